@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ActionLog } from '../ops/entities/action-log.entity';
+import { AccountEvents } from './account-events';
+import { UserDataExport } from './user-data-export';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { authThrottlers } from './auth-throttler.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { User } from './entities/user.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { ProfileService } from './profile.service';
+import { TokenService } from './token.service';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User, RefreshToken, PasswordResetToken, ActionLog]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => authThrottlers(config.auth.throttleLimit, config.auth.throttleTtlSeconds),
+    }),
+  ],
+  controllers: [AuthController, AdminUsersController],
+  providers: [
+    AuthService,
+    ProfileService,
+    PasswordResetService,
+    TokenService,
+    UsersService,
+    PasswordHasher,
+    JwtStrategy,
+    AdminUsersService,
+    AccountEvents,
+    UserDataExport,
+  ],
+  exports: [UsersService, TokenService, PasswordHasher, AccountEvents, UserDataExport],
+})
+export class AuthModule {}

@@ -1,0 +1,163 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type BetterSqlite3 from 'better-sqlite3';
+import { DataSource } from 'typeorm';
+
+/** One SQL statement of an atomic ledger write. `?` placeholders on both databases. */
+export interface LedgerStep {
+  /** Names the statement in the outcome when it stops the write. */
+  label: string;
+  sql: string;
+  params: unknown[];
+  /** The write stops (and rolls back) when this statement changes no row. */
+  mustChange?: boolean;
+}
+
+export type LedgerOutcome =
+  | { ok: true }
+  /** `step` is the label of the statement that stopped the write; nothing was written. */
+  | { ok: false; step: string; reason: 'unchanged' | 'duplicate' };
+
+class StopWrite extends Error {
+  constructor(
+    readonly step: string,
+    readonly reason: 'unchanged' | 'duplicate',
+  ) {
+    super(`ledger step ${step}: ${reason}`);
+  }
+}
+
+const MYSQL_DEADLOCK = 'ER_LOCK_DEADLOCK';
+const MYSQL_RETRIES = 4;
+/** How long a ledger write waits for another module's open transaction on the shared SQLite connection. */
+const SQLITE_WAIT_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a ledger write (a few statements) as one all-or-nothing unit on SQLite and on MySQL/MariaDB.
+ *
+ * MySQL: a transaction on its own pooled connection. Ledger writes lock the user's balance row first (see
+ * ledger-statements.ts), so writers of one user queue up behind each other; a deadlock is still retried.
+ *
+ * SQLite: TypeORM shares ONE connection between every caller, so an async transaction there would swallow the
+ * statements of any request that runs during its awaits (and roll them back with it). The statements therefore
+ * run synchronously in better-sqlite3's own transaction, in a single tick: nothing else can interleave. If some
+ * other code has a transaction open on the connection, the write waits for it to end rather than joining it.
+ */
+@Injectable()
+export class LedgerWriter {
+  private readonly logger = new Logger(LedgerWriter.name);
+  private readonly sqlite: BetterSqlite3.Database | null;
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.sqlite =
+      dataSource.options.type === 'better-sqlite3'
+        ? (dataSource.driver as unknown as { databaseConnection: BetterSqlite3.Database }).databaseConnection
+        : null;
+  }
+
+  /**
+   * An INSERT that changes nothing when a row with the same unique key exists, instead of failing (expected
+   * duplicates are how idempotency shows, and a failed statement would be logged as an error).
+   * `lockExisting` (MySQL): take the existing row's exclusive lock, as the balance row wants.
+   */
+  insertUnlessExists(table: string, columns: string[], key: string, lockExisting = false): string {
+    const values = `(${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    if (this.sqlite) return `INSERT INTO ${table} ${values} ON CONFLICT (${key}) DO NOTHING`;
+    return lockExisting
+      ? `INSERT INTO ${table} ${values} ON DUPLICATE KEY UPDATE ${key} = ${key}`
+      : `INSERT IGNORE INTO ${table} ${values}`;
+  }
+
+  async run(steps: LedgerStep[]): Promise<LedgerOutcome> {
+    try {
+      if (this.sqlite) await this.runOnSqlite(this.sqlite, steps);
+      else await this.runOnMysql(steps);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof StopWrite) return { ok: false, step: error.step, reason: error.reason };
+      throw error;
+    }
+  }
+
+  private async runOnSqlite(db: BetterSqlite3.Database, steps: LedgerStep[]): Promise<void> {
+    const deadline = Date.now() + SQLITE_WAIT_MS;
+    while (db.inTransaction) {
+      if (Date.now() > deadline) throw new Error('The database stayed inside another transaction for too long');
+      await sleep(2);
+    }
+    db.transaction(() => {
+      for (const step of steps) {
+        let changes: number;
+        try {
+          changes = this.prepare(db, step.sql).run(...step.params.map(toSqliteValue)).changes;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new StopWrite(step.label, 'duplicate');
+          throw error;
+        }
+        if (step.mustChange && changes === 0) throw new StopWrite(step.label, 'unchanged');
+      }
+    }).immediate();
+  }
+
+  private async runOnMysql(steps: LedgerStep[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        for (const step of steps) {
+          let affected: number;
+          try {
+            affected = (await runner.query(step.sql, step.params, true)).affected ?? 0;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new StopWrite(step.label, 'duplicate');
+            throw error;
+          }
+          if (step.mustChange && affected === 0) throw new StopWrite(step.label, 'unchanged');
+        }
+        await runner.commitTransaction();
+        return;
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        if (errorCode(error) === MYSQL_DEADLOCK && attempt < MYSQL_RETRIES) {
+          this.logger.warn(`Ledger write hit a deadlock; retrying (attempt ${attempt + 1})`);
+          await sleep(5 * attempt + Math.random() * 10);
+          continue;
+        }
+        throw error;
+      } finally {
+        await runner.release();
+      }
+    }
+  }
+
+  private prepare(db: BetterSqlite3.Database, sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+/** The text TypeORM stores SQLite datetimes as (UTC), so both kinds of writes sort and compare alike. */
+function toSqliteValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 23);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+function errorCode(error: unknown): string | undefined {
+  const err = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = err?.driverError?.code ?? err?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,24 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { User } from '../auth/entities/user.entity';
+
+export const IS_PUBLIC = 'leadscope:isPublic';
+export const ADMIN_ONLY = 'leadscope:adminOnly';
+
+/** Opts a route (or controller) out of the global JWT guard. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Restricts a route (or controller) to administrators (is_superuser, is_staff or role 'admin'). */
+export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+
+export interface AuthenticatedRequest extends Request {
+  user: User;
+  /** The refresh-token family of the session that signed the access token. */
+  sessionFamily?: string;
+  requestId?: string;
+}
+
+/** The signed-in user, as loaded by the JWT strategy. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

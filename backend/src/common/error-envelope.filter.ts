@@ -1,0 +1,110 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+export interface ErrorEnvelope {
+  success: false;
+  error: string;
+  code: string;
+  errors?: Record<string, string>;
+  request_id?: string;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  402: 'payment_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  401: 'Authentication required',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  413: 'Request body is too large',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Errors raised by Express' body parsers before Nest sees the request. */
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+/** Nest's own exceptions answer {statusCode, message, error: 'Not Found'}; a bare status name is no message. */
+function nestMessage(status: number, payload: Record<string, unknown>, response: unknown): string {
+  const raw = Array.isArray(payload.message) ? payload.message[0] : (payload.message ?? response);
+  const text = typeof raw === 'string' ? raw : '';
+  const statusName = String(HttpStatus[status] ?? '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  const isStatusName = !text || text === payload.error || text.toLowerCase() === statusName;
+  return isStatusName ? (MESSAGE_BY_STATUS[status] ?? (text || 'Request failed')) : text;
+}
+
+/** Turns a thrown value into the single error envelope the API answers with. Never leaks a stack trace. */
+export function toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const message = typeof payload.code === 'string' ? String(payload.error) : nestMessage(status, payload, response);
+    const body: ErrorEnvelope = {
+      success: false,
+      error: message,
+      code: typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[status] ?? 'error'),
+    };
+    if (payload.errors && typeof payload.errors === 'object') body.errors = payload.errors as Record<string, string>;
+    return { status, body };
+  }
+  const parserError = exception as BodyParserError;
+  if (parserError && typeof parserError.type === 'string') {
+    const status = parserError.status ?? parserError.statusCode ?? 400;
+    if (parserError.type === 'entity.too.large') {
+      return { status: 413, body: { success: false, error: MESSAGE_BY_STATUS[413], code: 'payload_too_large' } };
+    }
+    if (parserError.type === 'entity.parse.failed') {
+      return { status: 400, body: { success: false, error: 'Malformed JSON in request body', code: 'malformed_json' } };
+    }
+    if (status >= 400 && status < 500) {
+      return {
+        status,
+        body: { success: false, error: parserError.message, code: CODE_BY_STATUS[status] ?? 'bad_request' },
+      };
+    }
+  }
+  return { status: 500, body: { success: false, error: 'An unexpected error occurred', code: 'internal_error' } };
+}
+
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { requestId?: string }>();
+    const { status, body } = toEnvelope(exception);
+    if (status >= 500) {
+      const where = `${request.method} ${request.originalUrl.split('?')[0]} [${request.requestId ?? '-'}]`;
+      if (exception instanceof HttpException) {
+        // Answered on purpose (503 not configured, 502 from a vendor): one line, no stack.
+        this.logger.warn(`${where} ${status} ${body.code}: ${body.error}`);
+      } else {
+        const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+        this.logger.error(`${where} ${detail}`);
+      }
+      body.request_id = request.requestId;
+    }
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSourceOptions, LoggerOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** TypeORM options for the configured driver. Schema changes only ever come from migrations. */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: (config.logLevel === 'debug' ? ['query', 'error'] : ['error']) as LoggerOptions,
+  };
+  if (config.database.driver === 'sqlite') {
+    mkdirSync(dirname(config.database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.database.path,
+      enableWAL: true,
+      // Writers wait for each other instead of failing with SQLITE_BUSY.
+      timeout: 10_000,
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        db.pragma('foreign_keys = ON');
+        db.pragma('synchronous = NORMAL');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: config.database.url,
+    socketPath: config.database.socketPath,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    extra: { connectionLimit: 10 },
+  };
+}

@@ -1,0 +1,18 @@
+import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
+import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { User } from '../auth/entities/user.entity';
+import { BILLING_ENTITIES } from '../billing/billing.schema';
+import { LEADS_ENTITIES } from '../leads/leads.schema';
+import { ActionLog } from '../ops/entities/action-log.entity';
+import { SEARCH_ENTITIES } from '../search/search.schema';
+
+/** Every entity, listed once so the app, the CLI and the tests build the same schema. */
+export const ENTITIES = [
+  User,
+  RefreshToken,
+  PasswordResetToken,
+  ActionLog,
+  ...LEADS_ENTITIES,
+  ...BILLING_ENTITIES,
+  ...SEARCH_ENTITIES,
+];

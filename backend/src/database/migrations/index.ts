@@ -1,0 +1,15 @@
+import { BILLING_MIGRATIONS } from '../../billing/billing.schema';
+import { LEADS_MIGRATIONS } from '../../leads/leads.schema';
+import { SEARCH_MIGRATIONS } from '../../search/search.schema';
+import { CreateAccounts1763700000000 } from './1763700000000-create-accounts';
+
+/**
+ * Every migration. TypeORM runs them in the order of the timestamp in their class names, so each module keeps
+ * its own list. Never edit one that has landed: add a new one.
+ */
+export const MIGRATIONS = [
+  CreateAccounts1763700000000,
+  ...LEADS_MIGRATIONS,
+  ...BILLING_MIGRATIONS,
+  ...SEARCH_MIGRATIONS,
+];

@@ -1,0 +1,396 @@
+import { DEFAULT_INDEX_PATTERN, LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '../../lead-fields';
+import type {
+  FacetQuery,
+  FacetValue,
+  LeadIndex,
+  LeadQuery,
+  LeadRecord,
+  LeadSearchResult,
+  SchemaInfo,
+  StoredLead,
+  UpsertResult,
+} from '../../lead-index.port';
+import {
+  DATASET_NAME,
+  dedupKeys,
+  mergeInto,
+  normalizeLead,
+  NormalizedLead,
+  patternToRegExp,
+} from '../../lead-normalize';
+import { BM25_WEIGHTS, buildScope, ftsQuery, orderBy, ScopeOptions } from './sql-lead-query';
+import {
+  FIELD_COLUMNS,
+  fieldValue,
+  KEY_COLUMNS,
+  keyValues,
+  LeadRow,
+  listValues,
+  rowToLead,
+  rowToNormalized,
+  SELECT_COLUMNS,
+} from './sql-lead-rows';
+import type { SqlParam, SqlRunner } from './sql-runner';
+
+const INSERT_COLUMNS = ['id', 'dataset', 'data_source', ...FIELD_COLUMNS, ...KEY_COLUMNS];
+/** Rows per multi-row INSERT: well under SQLite's and MySQL's parameter limits. */
+const INSERT_CHUNK = 200;
+const KEY_CHUNK = 300;
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
+export class SqlLeadIndex implements LeadIndex {
+  readonly driver = 'sql' as const;
+
+  constructor(private readonly db: SqlRunner) {}
+
+  async upsert(dataset: string, records: LeadRecord[]): Promise<UpsertResult> {
+    if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
+    const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
+    const { kept: incoming, folded } = collapseBatch(
+      records.map(normalizeLead).filter((lead) => Object.keys(lead).length > 0),
+    );
+    if (!incoming.length) return result;
+    /** Rows folded into another row of the batch share its fate: they changed something only if it did. */
+    const settle = (lead: NormalizedLead, changed: boolean) => {
+      const extra = folded.get(lead) ?? { added: 0, same: 0 };
+      if (changed) {
+        result.merged += extra.added;
+        result.unchanged += extra.same;
+      } else {
+        result.unchanged += extra.added + extra.same;
+      }
+    };
+
+    await this.db.transaction(async (tx) => {
+      const existing = await findExisting(tx, incoming);
+      const inserts: NormalizedLead[] = [];
+      /** New leads that already combine two rows of the batch. */
+      const enriched = new Set<NormalizedLead>();
+      for (const lead of incoming) {
+        const match = dedupKeys(lead)
+          .map((key) => existing.get(key))
+          .find(Boolean);
+        if (!match) {
+          inserts.push(lead);
+          if (folded.get(lead)?.added) enriched.add(lead);
+          settle(lead, true);
+          continue;
+        }
+        const changes = mergeInto(match.lead, lead);
+        if (!Object.keys(changes).length) {
+          result.unchanged++;
+          settle(lead, false);
+          continue;
+        }
+        settle(lead, true);
+        Object.assign(match.lead, changes);
+        await updateLead(tx, match.id, match.lead, changes);
+        for (const key of dedupKeys(match.lead)) existing.set(key, match);
+        result.merged++;
+      }
+      if (inserts.length) {
+        const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+        await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
+        await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
+      }
+      await insertLeads(tx, dataset, inserts, enriched);
+      result.inserted += inserts.length;
+    });
+    return result;
+  }
+
+  async beginImport(): Promise<void> {
+    // Nothing to prepare: rows are visible as each batch commits.
+  }
+
+  async endImport(): Promise<void> {
+    if (this.db.dialect === 'sqlite') await this.db.run(`INSERT INTO leads_fts(leads_fts) VALUES ('optimize')`);
+  }
+
+  async search(query: LeadQuery): Promise<LeadSearchResult> {
+    const selection = await this.selectDatasets(query.indexPattern);
+    const base = { datasets: selection.condition, text: query.text, filters: query.filters };
+    // Every word first; when nothing has them all, any word (ranked by how many it has).
+    let result = await this.page({ ...base, textMode: 'all' }, query, selection.count);
+    if (result.total === 0 && (query.text ?? '').trim().includes(' ')) {
+      result = await this.page({ ...base, textMode: 'any' }, query, selection.count);
+    }
+    return result;
+  }
+
+  /** unfilteredTotal: the selected datasets' lead count, the total when neither text nor filters narrow it. */
+  private async page(options: ScopeOptions, query: LeadQuery, unfilteredTotal: number): Promise<LeadSearchResult> {
+    if (this.isPlainTextSearch(options, query)) return this.ftsOnlyPage(options, query);
+    const scope = buildScope(this.db.dialect, options);
+    const pageSize = Math.max(1, Math.min(query.pageSize, 1000));
+    const offset = (Math.max(1, query.page) - 1) * pageSize;
+    const rows = await this.db.all<LeadRow & { score: number }>(
+      `SELECT ${SELECT_COLUMNS.join(', ')}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
+        `ORDER BY ${orderBy(query.sort, scope.hasText)} LIMIT ? OFFSET ?`,
+      [...scope.scoreParams, ...scope.params, pageSize, offset],
+    );
+    const filtered = scope.hasText || Object.values(options.filters ?? {}).some((values) => values?.length);
+    const total = filtered
+      ? Number(
+          (
+            await this.db.all<{ total: number }>(
+              `SELECT COUNT(*) AS total FROM ${scope.from} WHERE ${scope.where}`,
+              scope.params,
+            )
+          )[0].total,
+        )
+      : unfilteredTotal;
+    return { total, hits: rows.map((row) => ({ lead: rowToLead(row), score: Number(row.score) })) };
+  }
+
+  /** Text over every dataset, no filters, by relevance: the Search tab's usual query (it filters client-side). */
+  private isPlainTextSearch(options: ScopeOptions, query: LeadQuery): boolean {
+    const filtered = Object.values(options.filters ?? {}).some((values) => values?.length);
+    const byScore = !query.sort || query.sort.field === '_score';
+    return this.db.dialect === 'sqlite' && !!options.text?.trim() && !options.datasets && !filtered && byScore;
+  }
+
+  /** Ranks and counts inside FTS5 alone, then reads only the page's rows: no join over every match. */
+  private async ftsOnlyPage(options: ScopeOptions, query: LeadQuery): Promise<LeadSearchResult> {
+    const match = ftsQuery(options.text ?? '', options.textMode ?? 'any');
+    if (!match) return { total: 0, hits: [] };
+    const pageSize = Math.max(1, Math.min(query.pageSize, 1000));
+    const offset = (Math.max(1, query.page) - 1) * pageSize;
+    const direction = query.sort?.order === 'asc' ? 'ASC' : 'DESC';
+    const ranked = await this.db.all<{ id: number; score: number }>(
+      `SELECT rowid AS id, -bm25(leads_fts, ${BM25_WEIGHTS}) AS score FROM leads_fts WHERE leads_fts MATCH ? ` +
+        `ORDER BY score ${direction}, rowid ASC LIMIT ? OFFSET ?`,
+      [match, pageSize, offset],
+    );
+    const [{ total }] = await this.db.all<{ total: number }>(
+      'SELECT COUNT(*) AS total FROM leads_fts WHERE leads_fts MATCH ?',
+      [match],
+    );
+    if (!ranked.length) return { total: Number(total), hits: [] };
+    const rows = await this.db.all<LeadRow>(
+      `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${ranked.map(() => '?').join(', ')})`,
+      ranked.map((row) => row.id),
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return {
+      total: Number(total),
+      hits: ranked
+        .filter((row) => byId.has(row.id))
+        .map((row) => ({ lead: rowToLead(byId.get(row.id) as LeadRow), score: Number(row.score) })),
+    };
+  }
+
+  /**
+   * The datasets a pattern selects and their lead count, from one read of the short datasets table. `condition` is
+   * undefined when the pattern selects every dataset (queries then need no dataset condition).
+   */
+  private async selectDatasets(
+    pattern: string | undefined,
+  ): Promise<{ names: string[]; condition: string[] | undefined; count: number }> {
+    const rows = await this.db.all<{ name: string; lead_count: number | string }>(
+      'SELECT name, lead_count FROM lead_datasets ORDER BY name',
+    );
+    const regexp = patternToRegExp(pattern || DEFAULT_INDEX_PATTERN);
+    const selected = rows.filter((row) => regexp.test(row.name));
+    return {
+      names: selected.map((row) => row.name),
+      condition: selected.length === rows.length ? undefined : selected.map((row) => row.name),
+      count: selected.reduce((sum, row) => sum + Number(row.lead_count), 0),
+    };
+  }
+
+  async facets(query: FacetQuery): Promise<FacetValue[]> {
+    const scope = buildScope(this.db.dialect, {
+      datasets: (await this.selectDatasets(query.indexPattern)).condition,
+      text: query.text,
+      textMode: 'all',
+      filters: query.filters,
+      excludeField: query.field,
+    });
+    const limit = Math.max(1, Math.min(query.limit, 1000));
+    const isList = (LIST_FIELDS as LeadField[]).includes(query.field);
+    if (isList && scope.where === '1 = 1') {
+      // Every lead is in scope: count straight from the values index, without joining millions of rows to leads.
+      const rows = await this.db.all<{ value: string; count: number }>(
+        'SELECT value, COUNT(*) AS count FROM lead_values WHERE field = ? GROUP BY value ORDER BY count DESC, value ASC LIMIT ?',
+        [query.field, limit],
+      );
+      return rows.map((row) => ({ value: String(row.value), count: Number(row.count) }));
+    }
+    const sql = isList
+      ? `SELECT v.value AS value, COUNT(*) AS count FROM ${scope.from} JOIN lead_values v ON v.lead_id = l.id ` +
+        `WHERE ${scope.where} AND v.field = ? GROUP BY v.value ORDER BY count DESC, value ASC LIMIT ?`
+      : `SELECT l.${query.field} AS value, COUNT(*) AS count FROM ${scope.from} ` +
+        `WHERE ${scope.where} AND l.${query.field} IS NOT NULL GROUP BY l.${query.field} ORDER BY count DESC, value ASC LIMIT ?`;
+    const params = isList ? [...scope.params, query.field, limit] : [...scope.params, limit];
+    const rows = await this.db.all<{ value: string; count: number }>(sql, params);
+    return rows.map((row) => ({ value: String(row.value), count: Number(row.count) }));
+  }
+
+  async schemaInfo(indexPattern: string): Promise<SchemaInfo> {
+    const selection = await this.selectDatasets(indexPattern);
+    return {
+      index_pattern: indexPattern,
+      total_documents: selection.count,
+      accepted_fields: [...LEAD_FIELD_NAMES],
+      datasets: selection.names,
+    };
+  }
+
+  async count(indexPattern?: string): Promise<number> {
+    return (await this.selectDatasets(indexPattern)).count;
+  }
+
+  async get(id: string): Promise<StoredLead | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const [row] = await this.db.all<LeadRow>(`SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id = ?`, [id]);
+    return row ? rowToLead(row) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(id)) return false;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.all<{ id: number; dataset: string }>('SELECT id, dataset FROM leads WHERE id = ?', [id]);
+      if (!row) return false;
+      await tx.run('DELETE FROM lead_values WHERE lead_id = ?', [id]);
+      await tx.run('DELETE FROM leads WHERE id = ?', [id]);
+      await tx.run('UPDATE lead_datasets SET lead_count = lead_count - 1 WHERE name = ?', [row.dataset]);
+      return true;
+    });
+  }
+
+  async health(): Promise<{ ok: boolean; error?: string }> {
+    try {
+      await this.db.all('SELECT 1 AS ok');
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+/**
+ * Merges rows of one batch that are the same person, so the batch never inserts a lead twice. Returns the rows
+ * to write and, per kept row, how many rows were folded into it (that added something, or nothing).
+ */
+function collapseBatch(leads: NormalizedLead[]): {
+  kept: NormalizedLead[];
+  folded: Map<NormalizedLead, { added: number; same: number }>;
+} {
+  const byKey = new Map<string, NormalizedLead>();
+  const kept: NormalizedLead[] = [];
+  const folded = new Map<NormalizedLead, { added: number; same: number }>();
+  for (const lead of leads) {
+    const keys = dedupKeys(lead);
+    const earlier = keys.map((key) => byKey.get(key)).find(Boolean);
+    if (!earlier) {
+      kept.push(lead);
+      for (const key of keys) byKey.set(key, lead);
+      continue;
+    }
+    const changes = mergeInto(earlier, lead);
+    Object.assign(earlier, changes);
+    for (const key of dedupKeys(earlier)) byKey.set(key, earlier);
+    const count = folded.get(earlier) ?? { added: 0, same: 0 };
+    if (Object.keys(changes).length) count.added++;
+    else count.same++;
+    folded.set(earlier, count);
+  }
+  return { kept, folded };
+}
+
+interface ExistingLead {
+  id: string;
+  lead: NormalizedLead;
+}
+
+async function findExisting(db: SqlRunner, leads: NormalizedLead[]): Promise<Map<string, ExistingLead>> {
+  const wanted = { email_key: new Set<string>(), linkedin_key: new Set<string>(), person_key: new Set<string>() };
+  for (const lead of leads) {
+    const keys = keyValues(lead);
+    for (const column of KEY_COLUMNS) if (keys[column]) wanted[column].add(keys[column] as string);
+  }
+  const found = new Map<string, ExistingLead>();
+  const byId = new Map<string, ExistingLead>();
+  for (const column of KEY_COLUMNS) {
+    for (const part of chunks([...wanted[column]], KEY_CHUNK)) {
+      const rows = await db.all<LeadRow>(
+        `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.${column} IN (${part.map(() => '?').join(', ')})`,
+        part,
+      );
+      for (const row of rows) {
+        const id = String(row.id);
+        const entry = byId.get(id) ?? { id, lead: rowToNormalized(row) };
+        byId.set(id, entry);
+        for (const key of dedupKeys(entry.lead)) if (!found.has(key)) found.set(key, entry);
+      }
+    }
+  }
+  return found;
+}
+
+async function allocateIds(db: SqlRunner, count: number): Promise<number> {
+  await db.run("UPDATE lead_id_seq SET next_id = next_id + ? WHERE name = 'leads'", [count]);
+  const [{ next_id }] = await db.all<{ next_id: number | string }>(
+    "SELECT next_id FROM lead_id_seq WHERE name = 'leads'",
+  );
+  return Number(next_id) - count;
+}
+
+async function insertLeads(
+  db: SqlRunner,
+  dataset: string,
+  leads: NormalizedLead[],
+  enriched: Set<NormalizedLead>,
+): Promise<void> {
+  if (!leads.length) return;
+  let nextId = await allocateIds(db, leads.length);
+  const rowMarks = `(${INSERT_COLUMNS.map(() => '?').join(', ')})`;
+  for (const part of chunks(leads, INSERT_CHUNK)) {
+    const params: SqlParam[] = [];
+    const values: SqlParam[] = [];
+    for (const lead of part) {
+      const id = nextId++;
+      const keys = keyValues(lead);
+      const source = enriched.has(lead) ? 'enriched' : 'original';
+      params.push(id, dataset, source, ...FIELD_COLUMNS.map((field) => fieldValue(lead, field)));
+      params.push(keys.email_key, keys.linkedin_key, keys.person_key);
+      for (const { field, value } of listValues(lead)) values.push(id, field, value);
+    }
+    await db.run(
+      `INSERT INTO leads (${INSERT_COLUMNS.join(', ')}) VALUES ${part.map(() => rowMarks).join(', ')}`,
+      params,
+    );
+    await insertValues(db, values);
+  }
+}
+
+async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
+  for (const part of chunks(flat, 3 * 500)) {
+    const rows = part.length / 3;
+    await db.run(
+      `INSERT INTO lead_values (lead_id, field, value) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`,
+      part,
+    );
+  }
+}
+
+async function updateLead(db: SqlRunner, id: string, merged: NormalizedLead, changes: NormalizedLead): Promise<void> {
+  const fields = Object.keys(changes) as LeadField[];
+  const keys = keyValues(merged);
+  await db.run(
+    `UPDATE leads SET ${fields.map((field) => `${field} = ?`).join(', ')}, data_source = 'enriched', ` +
+      `email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?`,
+    [...fields.map((field) => fieldValue(changes, field)), keys.email_key, keys.linkedin_key, keys.person_key, id],
+  );
+  const values: SqlParam[] = [];
+  for (const { field, value } of listValues(changes)) values.push(id, field, value);
+  await insertValues(db, values);
+}

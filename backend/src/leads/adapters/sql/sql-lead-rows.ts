@@ -1,0 +1,83 @@
+import { LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '../../lead-fields';
+import type { DataSource as LeadDataSource, StoredLead } from '../../lead-index.port';
+import { dedupKeys, NormalizedLead } from '../../lead-normalize';
+import type { SqlParam } from './sql-runner';
+
+/** Catalogue fields in column order (list fields are JSON text columns). */
+export const FIELD_COLUMNS: LeadField[] = [...LEAD_FIELD_NAMES];
+export const KEY_COLUMNS = ['email_key', 'linkedin_key', 'person_key'] as const;
+export const SELECT_COLUMNS = ['id', 'dataset', 'data_source', 'created_at', 'updated_at', ...FIELD_COLUMNS].map(
+  (column) => `l.${column}`,
+);
+
+const isList = (field: LeadField) => (LIST_FIELDS as LeadField[]).includes(field);
+
+export type LeadRow = Record<string, unknown>;
+
+function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value ?? '');
+  // SQLite's CURRENT_TIMESTAMP: 'YYYY-MM-DD HH:MM:SS' in UTC.
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}.000Z` : text;
+}
+
+function parseList(value: unknown): string[] {
+  if (typeof value !== 'string' || !value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rowToLead(row: LeadRow): StoredLead {
+  const lead: Record<string, unknown> = {
+    id: String(row.id),
+    dataset: row.dataset,
+    data_source: row.data_source as LeadDataSource,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+  for (const field of FIELD_COLUMNS) {
+    lead[field] = isList(field) ? parseList(row[field]) : ((row[field] as string | null) ?? null);
+  }
+  return lead as StoredLead;
+}
+
+/** The stored lead in the normalised form merges work on. */
+export function rowToNormalized(row: LeadRow): NormalizedLead {
+  const lead: NormalizedLead = {};
+  for (const field of FIELD_COLUMNS) {
+    if (isList(field)) {
+      const list = parseList(row[field]);
+      if (list.length) lead[field] = list;
+    } else if (row[field] !== null && row[field] !== undefined) {
+      lead[field] = String(row[field]);
+    }
+  }
+  return lead;
+}
+
+export function fieldValue(lead: NormalizedLead, field: LeadField): SqlParam {
+  const value = lead[field];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? JSON.stringify(value) : value;
+}
+
+/** The three de-duplication columns of a lead. */
+export function keyValues(lead: NormalizedLead): Record<(typeof KEY_COLUMNS)[number], string | null> {
+  const keys = dedupKeys(lead);
+  const find = (prefix: string) => keys.find((key) => key.startsWith(prefix))?.slice(0, 255) ?? null;
+  return { email_key: find('email:'), linkedin_key: find('li:'), person_key: find('person:') };
+}
+
+/** Values a list field contributes to lead_values. */
+export function listValues(lead: NormalizedLead): { field: LeadField; value: string }[] {
+  const values: { field: LeadField; value: string }[] = [];
+  for (const field of LIST_FIELDS) {
+    const list = lead[field];
+    if (Array.isArray(list)) for (const value of list) values.push({ field, value: value.slice(0, 255) });
+  }
+  return values;
+}

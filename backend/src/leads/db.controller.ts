@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { User } from '../auth/entities/user.entity';
+import { AdminOnly, CurrentUser } from '../common/decorators';
+import { indexPattern, parseDbQuery, parseFiltersParam } from './db-query';
+import { DbQueryDto, FilterOptionsQueryDto, IndexPatternQueryDto } from './dto/leads.dto';
+import { LEAD_FIELDS, LeadField } from './lead-fields';
+import { LEAD_INDEX, LeadIndex } from './lead-index.port';
+import { LeadErasureService } from './lead-erasure.service';
+
+@ApiTags('admin: leads')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller()
+export class DbController {
+  constructor(
+    @Inject(LEAD_INDEX) private readonly index: LeadIndex,
+    private readonly erasure: LeadErasureService,
+  ) {}
+
+  @Get('db/schema-info')
+  @ApiOperation({ summary: 'Accepted fields, total documents and datasets for an index pattern' })
+  async schemaInfo(@Query() query: IndexPatternQueryDto) {
+    return { success: true, ...(await this.index.schemaInfo(indexPattern(query.index_pattern))) };
+  }
+
+  @Get('db/filter-options')
+  @ApiOperation({ summary: "A field's top values with counts under the current filters" })
+  async filterOptions(@Query() query: FilterOptionsQueryDto) {
+    const field = query.field as LeadField;
+    const values = await this.index.facets({
+      field,
+      indexPattern: indexPattern(query.index_pattern),
+      filters: parseFiltersParam(query.filters),
+      text: query.query,
+      limit: query.limit ?? LEAD_FIELDS[field].topValues,
+    });
+    return { success: true, field, values };
+  }
+
+  @Post('db/query')
+  @HttpCode(200)
+  @ApiBody({ type: DbQueryDto })
+  @ApiOperation({ summary: 'Query the lead index with filters, sort and paging' })
+  async query(@Body() body: Record<string, unknown>) {
+    const query = parseDbQuery(body);
+    const { hits, total } = await this.index.search({
+      indexPattern: query.indexPattern,
+      text: query.text,
+      filters: query.filters,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return {
+      success: true,
+      data: hits.map((hit) => ({ ...hit.lead, _score: hit.score })),
+      total_count: total,
+      total_pages: Math.ceil(total / query.pageSize),
+      page: query.page,
+      page_size: query.pageSize,
+    };
+  }
+
+  @Get('leads/:id')
+  @ApiOperation({ summary: 'One lead' })
+  async lead(@Param('id') id: string) {
+    return { success: true, lead: await this.erasure.get(id) };
+  }
+
+  @Delete('leads/:id')
+  @ApiOperation({ summary: 'Erase a lead (GDPR): recorded with who and when, and kept out of later imports' })
+  async erase(@Param('id') id: string, @CurrentUser() admin: User) {
+    await this.erasure.erase(id, admin);
+    return { success: true, deleted: true };
+  }
+}

@@ -1,0 +1,98 @@
+import type { LeadField, SortField } from './lead-fields';
+
+/** A lead as imported: any subset of the catalogue; list fields (skills, past_companies) are arrays. */
+export type LeadRecord = Partial<Record<LeadField, string | string[] | null>>;
+
+export type DataSource = 'original' | 'enriched';
+
+/** A lead as stored: missing values are null, list fields are arrays (possibly empty). */
+export type StoredLead = { [F in LeadField]: F extends 'skills' | 'past_companies' ? string[] : string | null } & {
+  id: string;
+  dataset: string;
+  data_source: DataSource;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A field matches when it has any of the values; list fields when any element does. Missing never matches. */
+export type LeadFilters = Partial<Record<LeadField, string[]>>;
+
+export interface LeadQuery {
+  /** Datasets to read, with * wildcards; default file*_part*. */
+  indexPattern?: string;
+  /** Full-text query; relevance (_score) is 0 without one. */
+  text?: string;
+  filters?: LeadFilters;
+  /** Default: _score desc with text, else newest first. Ties break on id. */
+  sort?: { field: SortField; order: 'asc' | 'desc' };
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadHit {
+  lead: StoredLead;
+  /** Relevance of the full-text match, higher is better; 0 without a text query. */
+  score: number;
+}
+
+export interface LeadSearchResult {
+  hits: LeadHit[];
+  total: number;
+}
+
+export interface FacetQuery {
+  field: LeadField;
+  indexPattern?: string;
+  text?: string;
+  /** The current filters; the facet's own field is left out of them, so its other values stay visible. */
+  filters?: LeadFilters;
+  limit: number;
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export interface UpsertResult {
+  inserted: number;
+  /** Matched an existing lead (by e-mail, LinkedIn URL or company + name) and filled some of its empty fields. */
+  merged: number;
+  /** Matched an existing lead and brought nothing new. */
+  unchanged: number;
+}
+
+export interface SchemaInfo {
+  index_pattern: string;
+  total_documents: number;
+  accepted_fields: LeadField[];
+  datasets: string[];
+}
+
+/**
+ * The lead index: every read and write of leads goes through it. SQL adapter (SQLite FTS5 / MySQL FULLTEXT) by
+ * default, Elasticsearch when ELASTICSEARCH_URL is set. Both pass the same contract suite.
+ */
+export interface LeadIndex {
+  readonly driver: 'sql' | 'elasticsearch';
+  /**
+   * Writes a batch into a dataset, de-duplicating against every dataset and within the batch: a lead with the
+   * same e-mail, LinkedIn URL, or company name + person name (case-insensitive) is merged: its empty fields are
+   * filled from the new row and its data_source becomes 'enriched'. Re-importing the same rows changes nothing.
+   */
+  upsert(dataset: string, leads: LeadRecord[]): Promise<UpsertResult>;
+  /** Called around a large import (Elasticsearch turns refresh off during it and back on after). */
+  beginImport(dataset: string): Promise<void>;
+  endImport(dataset: string): Promise<void>;
+  search(query: LeadQuery): Promise<LeadSearchResult>;
+  facets(query: FacetQuery): Promise<FacetValue[]>;
+  schemaInfo(indexPattern: string): Promise<SchemaInfo>;
+  count(indexPattern?: string): Promise<number>;
+  get(id: string): Promise<StoredLead | null>;
+  /** Removes a lead; false when there was none. */
+  delete(id: string): Promise<boolean>;
+  health(): Promise<{ ok: boolean; error?: string }>;
+}
+
+export const LEAD_INDEX = Symbol('LEAD_INDEX');

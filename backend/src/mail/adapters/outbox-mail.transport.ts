@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MailMessage, MailTransport } from '../mail-transport.port';
+
+/** Development mail: one RFC 822 .eml file per message in the outbox folder, and a log line (without the body). */
+export class OutboxMailTransport implements MailTransport {
+  readonly name = 'outbox' as const;
+  private readonly logger = new Logger('Mail');
+
+  constructor(private readonly dir: string) {}
+
+  async deliver(message: MailMessage & { from: string }): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+    const content = [
+      `From: ${message.from}`,
+      `To: ${message.to}`,
+      `Subject: ${message.subject}`,
+      `Date: ${new Date().toUTCString()}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      message.text,
+      '',
+    ].join('\r\n');
+    await writeFile(file, content, { mode: 0o600 });
+    this.logger.log(`Mail "${message.subject}" to ${message.to} written to ${file}`);
+  }
+}

@@ -1,0 +1,260 @@
+import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
+import { dbKinds } from '../support/services';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** The same cases for every LeadIndex adapter that can run here (SQL on SQLite and on MariaDB). */
+describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
+  let t: TestApp;
+  let index: LeadIndex;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    index = t.app.get<LeadIndex>(LEAD_INDEX);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t.dataSource.query('DELETE FROM lead_values');
+    await t.dataSource.query('DELETE FROM leads');
+    await t.dataSource.query('DELETE FROM lead_datasets');
+  });
+
+  const ada: LeadRecord = {
+    name: 'Ada Lovelace',
+    email: 'Ada@Engines.example',
+    company_name: 'Analytical Engines',
+    company_industry: 'Technology',
+    company_size: '11-50',
+    skills: 'mathematics; programming, poetry',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace/',
+  };
+
+  it('inserts a batch and reads it back normalised', async () => {
+    const result = await index.upsert('file1_part1', [
+      ada,
+      { name: 'Grace Hopper', company_name: 'Navy', company_industry: 'nan', phone: 'Unknown', skills: '' },
+    ]);
+    expect(result).toEqual({ inserted: 2, merged: 0, unchanged: 0 });
+    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
+    expect(total).toBe(2);
+    const first = hits.find((hit) => hit.lead.name === 'Ada Lovelace')!.lead;
+    const second = hits.find((hit) => hit.lead.name === 'Grace Hopper')!.lead;
+    expect(hits[0].lead.name).toBe('Grace Hopper'); // newest first by default
+    expect(first).toMatchObject({
+      dataset: 'file1_part1',
+      data_source: 'original',
+      name: 'Ada Lovelace',
+      email: 'ada@engines.example',
+      skills: ['mathematics', 'programming', 'poetry'],
+      company_sector: null,
+    });
+    expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(second).toMatchObject({ name: 'Grace Hopper', company_industry: null, phone: null, skills: [] });
+  });
+
+  it('merges a lead matching by e-mail, LinkedIn URL, or company + name, filling only empty fields', async () => {
+    await index.upsert('file1_part1', [ada]);
+    const byEmail = await index.upsert('file2_part1', [
+      { email: 'ada@engines.example', phone: '+44 1', company_industry: 'Poetry' },
+    ]);
+    expect(byEmail).toEqual({ inserted: 0, merged: 1, unchanged: 0 });
+    const byLinkedIn = await index.upsert('file2_part1', [
+      { linkedin_url: 'linkedin.com/in/Ada-Lovelace', company_sector: 'Computing' },
+    ]);
+    expect(byLinkedIn.merged).toBe(1);
+    const byPerson = await index.upsert('file2_part1', [
+      { name: 'ada lovelace', company_name: 'ANALYTICAL ENGINES', past_companies: 'Babbage & Co' },
+    ]);
+    expect(byPerson.merged).toBe(1);
+    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
+    expect(total).toBe(1);
+    expect(hits[0].lead).toMatchObject({
+      dataset: 'file1_part1',
+      data_source: 'enriched',
+      phone: '+44 1',
+      company_industry: 'Technology',
+      company_sector: 'Computing',
+      past_companies: ['Babbage & Co'],
+    });
+  });
+
+  it('changes nothing when the same rows are imported again, and collapses duplicates within a batch', async () => {
+    const rows: LeadRecord[] = [ada, { ...ada, email: 'ADA@engines.example', phone: '123' }, { name: 'Solo' }];
+    expect(await index.upsert('file1_part1', rows)).toEqual({ inserted: 2, merged: 1, unchanged: 0 });
+    const combined = await index.search({ filters: { email: [' ADA@Engines.example '] }, page: 1, pageSize: 10 });
+    expect(combined.hits.map((hit) => [hit.lead.phone, hit.lead.data_source])).toEqual([['123', 'enriched']]);
+    const before = await index.search({ page: 1, pageSize: 10 });
+    expect(await index.upsert('file1_part1', rows)).toEqual({ inserted: 1, merged: 0, unchanged: 2 });
+    // "Solo" has no e-mail, LinkedIn URL or company: nothing identifies it, so it is a new lead each time.
+    const after = await index.search({ page: 1, pageSize: 10 });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.hits.find((hit) => hit.lead.name === 'Ada Lovelace')?.lead.updated_at).toBe(
+      before.hits.find((hit) => hit.lead.name === 'Ada Lovelace')?.lead.updated_at,
+    );
+  });
+
+  describe('search, filters, sort and paging', () => {
+    beforeEach(async () => {
+      await index.upsert('file1_part1', [
+        {
+          name: 'Alice Care',
+          company_name: 'Healthcare Partners',
+          company_industry: 'Healthcare',
+          company_size: '51-200',
+          skills: ['nursing', 'sales'],
+          lead_location: 'Boston',
+        },
+        {
+          name: 'Bob Build',
+          company_name: 'Build Corp',
+          company_industry: 'Construction',
+          company_size: '11-50',
+          skills: ['sales'],
+          lead_location: 'Denver',
+        },
+        {
+          name: 'Cara Code',
+          company_name: 'Code Health',
+          company_industry: 'Technology',
+          company_size: '51-200',
+          lead_titles: 'Healthcare software lead',
+          skills: ['python'],
+        },
+      ]);
+      await index.upsert('file2_part1', [
+        {
+          name: 'Dan Data',
+          company_name: 'Data Inc',
+          company_industry: 'Technology',
+          company_size: 'Unknown',
+          skills: ['python', 'sql'],
+        },
+        {
+          name: 'Émile Santé',
+          company_name: 'Clinique Générale',
+          company_industry: 'Healthcare',
+          company_size: '1-10',
+        },
+      ]);
+    });
+
+    it('ranks full-text matches, with accents folded', async () => {
+      const { hits, total } = await index.search({ text: 'healthcare', page: 1, pageSize: 10 });
+      expect(total).toBe(3);
+      expect(hits[0].lead.name).toBe('Alice Care');
+      for (const hit of hits) expect(hit.score).toBeGreaterThan(0);
+      expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
+      if (kind === 'sqlite') {
+        const accents = await index.search({ text: 'sante generale', page: 1, pageSize: 10 });
+        expect(accents.hits.map((hit) => hit.lead.name)).toEqual(['Émile Santé']);
+      }
+    });
+
+    it('prefers leads with every word, and falls back to any word when none has them all', async () => {
+      const all = await index.search({ text: 'healthcare software', page: 1, pageSize: 10 });
+      expect(all.hits.map((hit) => hit.lead.name)).toEqual(['Cara Code']);
+      const any = await index.search({ text: 'construction python', page: 1, pageSize: 10 });
+      expect(any.hits.map((hit) => hit.lead.name).sort()).toEqual(['Bob Build', 'Cara Code', 'Dan Data']);
+    });
+
+    it('filters on any of several values, on list elements, and treats missing values as no match', async () => {
+      const byIndustry = await index.search({
+        filters: { company_industry: ['Healthcare', 'Construction'] },
+        page: 1,
+        pageSize: 10,
+      });
+      expect(byIndustry.hits.map((hit) => hit.lead.name).sort()).toEqual(['Alice Care', 'Bob Build', 'Émile Santé']);
+      const bySkill = await index.search({ filters: { skills: ['python'] }, page: 1, pageSize: 10 });
+      expect(bySkill.hits.map((hit) => hit.lead.name).sort()).toEqual(['Cara Code', 'Dan Data']);
+      const combined = await index.search({
+        filters: { skills: ['sales', 'sql'], company_size: ['51-200', '11-50'] },
+        page: 1,
+        pageSize: 10,
+      });
+      expect(combined.hits.map((hit) => hit.lead.name).sort()).toEqual(['Alice Care', 'Bob Build']);
+      const unknown = await index.search({ filters: { company_size: ['Unknown'] }, page: 1, pageSize: 10 });
+      expect(unknown.total).toBe(0);
+      const textAndFilter = await index.search({
+        text: 'healthcare',
+        filters: { company_industry: ['Technology'] },
+        page: 1,
+        pageSize: 10,
+      });
+      expect(textAndFilter.hits.map((hit) => hit.lead.name)).toEqual(['Cara Code']);
+    });
+
+    it('sorts on a field either way (missing values first ascending, last descending), and pages without gaps or repeats', async () => {
+      const asc = await index.search({ sort: { field: 'company_size', order: 'asc' }, page: 1, pageSize: 10 });
+      expect(asc.hits.map((hit) => hit.lead.company_size)).toEqual([null, '1-10', '11-50', '51-200', '51-200']);
+      const descSize = await index.search({ sort: { field: 'company_size', order: 'desc' }, page: 1, pageSize: 10 });
+      expect(descSize.hits.map((hit) => hit.lead.company_size)).toEqual(['51-200', '51-200', '11-50', '1-10', null]);
+      const desc = await index.search({ sort: { field: 'name', order: 'desc' }, page: 1, pageSize: 10 });
+      expect(desc.hits[0].lead.name).toBe('Émile Santé');
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const result = await index.search({ sort: { field: 'company_name', order: 'asc' }, page, pageSize: 2 });
+        expect(result.total).toBe(5);
+        seen.push(...result.hits.map((hit) => hit.lead.id));
+      }
+      expect(new Set(seen).size).toBe(5);
+      expect((await index.search({ page: 4, pageSize: 2 })).hits).toEqual([]);
+    });
+
+    it('reads only the datasets an index pattern selects', async () => {
+      expect(await index.count('file1_*')).toBe(3);
+      expect(await index.count('file2_part1')).toBe(2);
+      expect(await index.count('file*_part*')).toBe(5);
+      expect(await index.count('other*')).toBe(0);
+      const info = await index.schemaInfo('file*_part*');
+      expect(info).toMatchObject({
+        index_pattern: 'file*_part*',
+        total_documents: 5,
+        datasets: ['file1_part1', 'file2_part1'],
+      });
+      expect(info.accepted_fields).toEqual(expect.arrayContaining(['company_name', 'skills', 'lead_location']));
+    });
+
+    it('counts top values per field under the other filters, leaving the field’s own filter out', async () => {
+      expect(await index.facets({ field: 'company_industry', limit: 10 })).toEqual([
+        { value: 'Healthcare', count: 2 },
+        { value: 'Technology', count: 2 },
+        { value: 'Construction', count: 1 },
+      ]);
+      expect(await index.facets({ field: 'skills', limit: 2 })).toEqual([
+        { value: 'python', count: 2 },
+        { value: 'sales', count: 2 },
+      ]);
+      const underFilter = await index.facets({
+        field: 'company_industry',
+        filters: { company_industry: ['Healthcare'], skills: ['python'] },
+        limit: 10,
+      });
+      expect(underFilter).toEqual([{ value: 'Technology', count: 2 }]);
+      expect(await index.facets({ field: 'company_size', indexPattern: 'file2_*', limit: 10 })).toEqual([
+        { value: '1-10', count: 1 },
+      ]);
+    });
+
+    it('gets and deletes a lead', async () => {
+      const { hits } = await index.search({ filters: { company_name: ['Build Corp'] }, page: 1, pageSize: 1 });
+      const id = hits[0].lead.id;
+      expect((await index.get(id))?.name).toBe('Bob Build');
+      expect(await index.count()).toBe(5);
+      expect(await index.delete(id)).toBe(true);
+      expect(await index.count()).toBe(4);
+      expect((await index.search({ page: 1, pageSize: 1 })).total).toBe(4);
+      expect(await index.get(id)).toBeNull();
+      expect(await index.delete(id)).toBe(false);
+      expect(await index.get('not-an-id')).toBeNull();
+      expect((await index.facets({ field: 'skills', limit: 10 })).find((f) => f.value === 'sales')).toEqual({
+        value: 'sales',
+        count: 1,
+      });
+    });
+  });
+
+  it('refuses a dataset name that could escape into SQL or an index name', async () => {
+    await expect(index.upsert("x'; DROP TABLE leads; --", [ada])).rejects.toThrow('Invalid dataset name');
+  });
+});

@@ -1,0 +1,23 @@
+// A throw-away MariaDB/MySQL database for one bench run (TEST_MYSQL_URL, default the local server).
+import { createConnection } from 'mysql2/promise';
+import { randomBytes } from 'node:crypto';
+
+export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
+
+/** Creates an empty database; returns its URL and a function that drops it. */
+export async function freshMysqlDatabase() {
+  const name = `leadscope_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await createConnection({ uri: MYSQL_URL });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const connection = await createConnection({ uri: MYSQL_URL });
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await connection.end();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { ReactElement } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AdminHistoryList } from './admin-history';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { CsvUploadPage } from './csv-upload';
+import { DbQueryScreen } from './db-query';
+import { HistoryPage } from './history';
+import { AppLayout } from './layout/Layout';
+import { LoadingScreen } from './layout/LoadingScreen';
+import { AppNotifications } from './layout/Toaster';
+import { httpClient } from './lib/httpClient';
+import { TABS, type TabValue } from './lib/tabs';
+import { ProfilePage } from './profile';
+import { AdminOnly } from './screens/AdminOnly';
+import { NotAvailableYet } from './screens/NotAvailableYet';
+import { NotFound } from './screens/NotFound';
+import { RedirectToSearch } from './screens/RedirectToSearch';
+import { SearchPage } from './search';
+import { theme } from './theme';
+
+const dataProvider = simpleRestProvider('/api', httpClient);
+
+/** Screens that exist today; every other tab says it is not available yet. */
+const SCREENS: Partial<Record<TabValue, ReactElement>> = {
+  search: <SearchPage />,
+  history: <HistoryPage />,
+  admin: <AdminHistoryList />,
+  profile: <ProfilePage />,
+  'csv-upload': <CsvUploadPage />,
+  // Also /db-query/leads/:id: a lead opened from the results.
+  'db-query': <DbQueryScreen />,
+};
+
+export const App = () => (
+  // A browser router (not react-admin's default hash router) gives every tab a real path. Transitions are off, as
+  // in react-admin's own router: with them, the redirect to /login could wait behind react-admin's auth re-checks.
+  <BrowserRouter useTransitions={false}>
+    <Admin
+      title="LeadScope"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      loading={LoadingScreen}
+      notification={AppNotifications}
+      dashboard={RedirectToSearch}
+      catchAll={NotFound}
+      theme={theme}
+    >
+      <CustomRoutes>
+        {TABS.map((tab) => {
+          const screen = SCREENS[tab.value] ?? <NotAvailableYet title={tab.label} />;
+          return (
+            <Route
+              key={tab.value}
+              path={`${tab.path}/*`}
+              element={tab.adminOnly ? <AdminOnly>{screen}</AdminOnly> : screen}
+            />
+          );
+        })}
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

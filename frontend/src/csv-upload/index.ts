@@ -1,0 +1,1 @@
+export { CsvUploadPage } from './CsvUploadPage';

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { useRefresh } from 'react-admin';
+import type { CsvImport, CsvUploadResponse } from '../leads/lib/api';
+import { ApiError, api, httpClient } from '../lib/httpClient';
+import { useNotify } from '../lib/notify';
+import { CSV_MESSAGES } from './lib/csvFile';
+import {
+  IMPORT_POLL_MS,
+  importOutcome,
+  initialUploadState,
+  queuedImportId,
+  resultFromUpload,
+  uploadReducer,
+  type UploadEvent,
+} from './lib/uploadState';
+
+/**
+ * Sends a file with its column mapping (POST /csv/upload/). A small file answers with its counts; a large one
+ * answers 202 and its import is polled every second until it completes or fails.
+ */
+export function useCsvUpload() {
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const finish = useCallback(
+    (event: UploadEvent) => {
+      dispatch(event);
+      if (event.type === 'succeeded') notify.success(CSV_MESSAGES.uploaded);
+      if (event.type === 'failed') notify.error(CSV_MESSAGES.failed);
+      // The past-imports list shows the new import.
+      refresh();
+    },
+    [notify, refresh],
+  );
+
+  const upload = useCallback(
+    async (file: File, mapping: Record<string, string>) => {
+      dispatch({ type: 'start' });
+      const body = new FormData();
+      body.append('csv_file', file, file.name);
+      body.append('column_mapping', JSON.stringify(mapping));
+      try {
+        const response = await httpClient<CsvUploadResponse>('/api/csv/upload/', { method: 'POST', body });
+        const importId = queuedImportId(response.status, response.json);
+        if (importId !== undefined) {
+          dispatch({ type: 'queued', importId });
+          refresh();
+          return;
+        }
+        if (response.json.success === false) throw new Error(response.json.error || CSV_MESSAGES.failed);
+        finish({ type: 'succeeded', result: resultFromUpload(response.json) });
+      } catch (error) {
+        const message = error instanceof ApiError || error instanceof Error ? error.message : CSV_MESSAGES.failed;
+        finish({ type: 'failed', message });
+      }
+    },
+    [finish, refresh],
+  );
+
+  /** Imports the bundled sample of synthetic leads (POST /csv/sample/): always queued, then polled. */
+  const loadSample = useCallback(async () => {
+    dispatch({ type: 'start' });
+    try {
+      const response = await httpClient<CsvUploadResponse>('/api/csv/sample/', { method: 'POST' });
+      const importId = queuedImportId(response.status, response.json);
+      if (importId === undefined) throw new Error(response.json.error || CSV_MESSAGES.failed);
+      dispatch({ type: 'queued', importId });
+      refresh();
+    } catch (error) {
+      finish({ type: 'failed', message: error instanceof Error ? error.message : CSV_MESSAGES.failed });
+    }
+  }, [finish, refresh]);
+
+  const importId = state.status === 'processing' ? state.importId : null;
+  useEffect(() => {
+    if (importId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    const poll = async () => {
+      try {
+        const { import: record } = await api.get<{ success: boolean; import: CsvImport }>(`/csv/imports/${importId}/`);
+        if (!active) return;
+        const outcome = importOutcome(record);
+        if (outcome.done) {
+          finish(outcome.event);
+          return;
+        }
+        dispatch({ type: 'progress', progress: outcome.progress });
+      } catch (error) {
+        // Polling errors are only logged (spec part 2 §8); the next tick tries again.
+        console.warn('Import status check failed', error);
+      }
+      if (active) timer = setTimeout(poll, IMPORT_POLL_MS);
+    };
+    timer = setTimeout(poll, IMPORT_POLL_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [importId, finish]);
+
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  return { state, upload, loadSample, reset };
+}

@@ -1,0 +1,1 @@
+export { DbQueryScreen } from './DbQueryScreen';

@@ -1,0 +1,3 @@
+export { HistoryPage } from './HistoryPage';
+export { HistoryEntryCard } from './HistoryEntryCard';
+export { useEntryDetails, type EntryDetails } from './useEntryDetails';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/httpClient';
+import { buildSearchRequest, canSearch, searchErrorMessage, searchLogAction } from './search';
+import { lead, web } from './testing';
+
+describe('the search request', () => {
+  it('needs a non-empty trimmed query and no running search', () => {
+    expect(canSearch('', false)).toBe(false);
+    expect(canSearch('   ', false)).toBe(false);
+    expect(canSearch('healthcare', true)).toBe(false);
+    expect(canSearch('healthcare', false)).toBe(true);
+  });
+
+  it('sends the trimmed query, 20 results and the sources in their canonical order', () => {
+    expect(buildSearchRequest('  healthcare companies ', ['google', 'elasticsearch'])).toEqual({
+      query: 'healthcare companies',
+      max_results: 20,
+      sources: ['elasticsearch', 'google'],
+    });
+  });
+
+  it("says the server's error text, else 'Search failed'", () => {
+    expect(searchErrorMessage(new ApiError(400, 'x', { success: false, error: 'Query is too long' }))).toBe(
+      'Query is too long',
+    );
+    expect(searchErrorMessage(new ApiError(502, 'Bad Gateway', '<html>'))).toBe('Search failed');
+    expect(searchErrorMessage(new ApiError(0, 'Network error: offline'))).toBe('Search failed');
+    expect(searchErrorMessage(new Error('boom'))).toBe('Search failed');
+  });
+
+  it('logs the query, sources, max results, result count and filters', () => {
+    const request = buildSearchRequest('healthcare', ['elasticsearch', 'google']);
+    const action = searchLogAction(request, { elasticsearch: [lead(), lead()], google: [web()] }, { skills: ['SQL'] });
+    expect(action).toEqual({
+      action: 'search',
+      details: {
+        query: 'healthcare',
+        sources: ['elasticsearch', 'google'],
+        max_results: 20,
+        result_count: 3,
+        filters: { skills: ['SQL'] },
+      },
+    });
+  });
+});
