@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { EmailModule } from './email/email.module';
 import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { AdminGuard, JwtAuthGuard } from './common/guards';
 import { createValidationPipe } from './common/validation';
@@ -11,6 +12,7 @@ import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { JobsModule } from './jobs/jobs.module';
 import { LeadsModule } from './leads/leads.module';
+import { LinkedinModule } from './linkedin/linkedin.module';
 import { MailModule } from './mail/mail.module';
 import { OpsModule } from './ops/ops.module';
 import { SearchModule } from './search/search.module';
@@ -31,6 +33,8 @@ export class AppModule {
         LeadsModule.forRoot(config),
         BillingModule,
         SearchModule,
+        LinkedinModule,
+        EmailModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -47,17 +47,33 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   vendors: {
     elasticsearchUrl: string | null;
-    openai: { apiKey: string | null; baseUrl: string | null; model: string };
+    openai: {
+      apiKey: string | null;
+      baseUrl: string | null;
+      model: string;
+      /** One chat completion waits at most this long. */
+      timeoutMs: number;
+    };
     serpapi: { apiKey: string | null; baseUrl: string };
     brightdata: {
       apiToken: string | null;
       datasetId: string | null;
       baseUrl: string;
       serpZone: string | null;
+      /** First wait between progress polls of a scraping snapshot; it grows with backoff. */
+      pollIntervalMs: number;
+      /** A scraping batch that is not ready within this is given up (its profiles fail, nothing is charged). */
+      scrapeTimeoutMs: number;
     };
     stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string };
   };
   billing: { signupBonusCredits: number };
+  personas: {
+    /** Profiles analysed at once by one request (AI calls in flight). */
+    concurrency: number;
+    /** A profile this user had analysed within this many days is served from storage at no charge. */
+    reuseDays: number;
+  };
   search: {
     /** Each search source answers within this or is reported as timed out (the others still answer). */
     sourceTimeoutMs: number;
@@ -228,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         apiKey: str(env, 'OPENAI_API_KEY'),
         baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
         model: str(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+        timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
       },
       serpapi: {
         apiKey: str(env, 'SERPAPI_API_KEY'),
@@ -238,6 +255,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         datasetId: str(env, 'BRIGHTDATA_DATASET_ID'),
         baseUrl: url(env, 'BRIGHTDATA_BASE_URL', ['http:', 'https:']) ?? 'https://api.brightdata.com',
         serpZone: str(env, 'BRIGHTDATA_SERP_ZONE'),
+        pollIntervalMs: int(env, 'BRIGHTDATA_POLL_INTERVAL_MS', 5_000, 10, 300_000),
+        scrapeTimeoutMs: int(env, 'BRIGHTDATA_SCRAPE_TIMEOUT_MS', 600_000, 1_000, 3_600_000),
       },
       stripe: {
         secretKey: str(env, 'STRIPE_SECRET_KEY'),
@@ -247,6 +266,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     billing: {
       signupBonusCredits: int(env, 'SIGNUP_BONUS_CREDITS', 3, 0, 1_000_000),
+    },
+    personas: {
+      concurrency: int(env, 'PERSONA_CONCURRENCY', 10, 1, 50),
+      reuseDays: int(env, 'PERSONA_REUSE_DAYS', 30, 0, 3650),
     },
     search: {
       sourceTimeoutMs: int(env, 'SEARCH_SOURCE_TIMEOUT_MS', 10_000, 100, 120_000),

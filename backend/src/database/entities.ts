@@ -2,7 +2,9 @@ import { PasswordResetToken } from '../auth/entities/password-reset-token.entity
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { User } from '../auth/entities/user.entity';
 import { BILLING_ENTITIES } from '../billing/billing.schema';
+import { EMAIL_ENTITIES } from '../email/email.schema';
 import { LEADS_ENTITIES } from '../leads/leads.schema';
+import { LINKEDIN_ENTITIES } from '../linkedin/linkedin.schema';
 import { ActionLog } from '../ops/entities/action-log.entity';
 import { SEARCH_ENTITIES } from '../search/search.schema';
 
@@ -15,4 +17,6 @@ export const ENTITIES = [
   ...LEADS_ENTITIES,
   ...BILLING_ENTITIES,
   ...SEARCH_ENTITIES,
+  ...LINKEDIN_ENTITIES,
+  ...EMAIL_ENTITIES,
 ];

@@ -8,6 +8,8 @@ export interface JobDataMap {
   'mail.send': MailMessage;
   /** An admin CSV upload to import into the lead index (leads/csv-import.service.ts). */
   'csv.import': { importId: number };
+  /** A LinkedIn scrape + persona analysis request (linkedin/persona-jobs.service.ts); resumes where it stopped. */
+  'linkedin.scrape': { jobId: string };
 }
 
 export type JobName = keyof JobDataMap;
@@ -46,4 +48,12 @@ export const JOB_DEFINITIONS: JobDefinitions = {
   'mail.send': { queue: 'mail', attempts: 5, backoff: exponential(2000), concurrency: 2, keep: KEEP_STANDARD },
   // One import at a time per worker: each is a long stream of write transactions.
   'csv.import': { queue: 'csv', attempts: 3, backoff: exponential(10_000), concurrency: 1, keep: KEEP_STANDARD },
+  // Each request is one vendor batch plus bounded AI calls of its own (PERSONA_CONCURRENCY); a few side by side.
+  'linkedin.scrape': {
+    queue: 'scraping',
+    attempts: 2,
+    backoff: exponential(5_000),
+    concurrency: 4,
+    keep: KEEP_STANDARD,
+  },
 };

@@ -47,6 +47,8 @@ export interface ResultItem {
   linkedin_url: string | null;
   linkedin_data: Record<string, unknown> | null;
   persona_analyzed_at: string | null;
+  /** The stored analysis (GET /linkedin/persona/{id}/) when persona_analysis_status is 'completed'. */
+  persona_id?: number | null;
 }
 
 export type ResultsBySource = Partial<Record<SourceId, ResultItem[]>>;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { ExportRange } from '../auth/user-data-export';
@@ -7,6 +7,7 @@ import { SearchQuery } from './entities/search-query.entity';
 import { SearchResult } from './entities/search-result.entity';
 import { filterOptions, FilterOptions } from './filter-options';
 import { ENTRY_COLUMNS, fromRaw, groupResults, HistoryEntry, RawEntry, toEntry } from './history-view';
+import { PERSONA_LOOKUP, PersonaLookup } from './persona-lookup.port';
 import { clip, queryTypeOf, rankScore, ResultsBySource, SourceId } from './result-item';
 import type { SearchPlan } from './search-source.port';
 import type { SourceOutcome } from './search-runner';
@@ -29,6 +30,7 @@ export class SearchHistoryService {
   constructor(
     @InjectRepository(SearchQuery) private readonly queries: Repository<SearchQuery>,
     @InjectRepository(SearchResult) private readonly results: Repository<SearchResult>,
+    @Optional() @Inject(PERSONA_LOOKUP) private readonly personas?: PersonaLookup,
   ) {}
 
   /** The entry, "Pending" until complete() runs. */
@@ -49,7 +51,7 @@ export class SearchHistoryService {
   }
 
   /** Stores every source's results (numbered from 1 within the source) and marks the entry processed. */
-  async complete(queryId: number, outcomes: SourceOutcome[]) {
+  async complete(queryId: number, outcomes: SourceOutcome[], userId: number) {
     const rows = outcomes.flatMap((outcome) =>
       outcome.drafts.map((draft, index) => ({
         query_id: queryId,
@@ -89,7 +91,8 @@ export class SearchHistoryService {
       Object.assign(new SearchResult(), row, { id: idOf.get(`${row.source}:${row.position}`) }),
     );
     const asked = outcomes.map((outcome) => outcome.source);
-    return { results: groupResults(stored, asked), errors, total: rows.length };
+    const results = await this.withPersonas(userId, groupResults(stored, asked));
+    return { results, errors, total: rows.length };
   }
 
   /**
@@ -117,7 +120,28 @@ export class SearchHistoryService {
     if (!include || !entries.length) return entries.map((entry) => toEntry(entry, undefined, entry.user));
     const rows = await this.results.find({ where: { query_id: In(entries.map((entry) => entry.id)) } });
     const byQuery = groupBy(rows, (row) => row.query_id);
-    return entries.map((entry) => toEntry(entry, groupResults(byQuery.get(entry.id) ?? [], entry.sources), entry.user));
+    const grouped = entries.map((entry) => groupResults(byQuery.get(entry.id) ?? [], entry.sources));
+    // One lookup per user on the page (an admin page spans users), not one per entry.
+    const byUser = groupBy(
+      entries.flatMap((entry, index) =>
+        Object.values(grouped[index])
+          .flat()
+          .map((item) => ({ entry, item })),
+      ),
+      ({ entry }) => entry.user_id,
+    );
+    for (const [userId, pairs] of byUser)
+      await this.personas?.fill(
+        userId,
+        pairs.map(({ item }) => item),
+      );
+    return entries.map((entry, index) => toEntry(entry, grouped[index], entry.user));
+  }
+
+  /** Results of a search with the persona analyses of the user who made it (analysed LinkedIn URLs). */
+  private async withPersonas(userId: number, results: ResultsBySource): Promise<ResultsBySource> {
+    if (this.personas) await this.personas.fill(userId, Object.values(results).flat());
+    return results;
   }
 
   /** The entry, if the user may read it: their own, or any for an administrator. */
@@ -129,7 +153,10 @@ export class SearchHistoryService {
 
   async resultsOf(id: number, reader: { id: number; admin: boolean }): Promise<ResultsBySource> {
     const entry = await this.entry(id, reader);
-    return groupResults(await this.results.find({ where: { query_id: entry.id } }), entry.sources);
+    return this.withPersonas(
+      entry.user_id,
+      groupResults(await this.results.find({ where: { query_id: entry.id } }), entry.sources),
+    );
   }
 
   async filterOptionsOf(id: number, reader: { id: number; admin: boolean }): Promise<FilterOptions> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
+import { LinkedinModule } from '../linkedin/linkedin.module';
 import { BrightDataSerpSearch } from './adapters/brightdata-serp.adapter';
 import { SerpApiSearch } from './adapters/serpapi.adapter';
 import { AdminSearchController } from './admin-search.controller';
@@ -21,7 +22,7 @@ import { LeadIndexSource } from './sources/lead-index.source';
  * Data's SERP API), the search history with filter options, and the admin history (issue: search).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SearchQuery, SearchResult]), AuthModule, BillingModule],
+  imports: [TypeOrmModule.forFeature([SearchQuery, SearchResult]), AuthModule, BillingModule, LinkedinModule],
   controllers: [SearchController, AdminSearchController],
   providers: [
     LeadIndexSource,

@@ -27,7 +27,7 @@ export class SearchService {
 
   async search(user: User, plan: SearchPlan): Promise<SearchResponse> {
     const [queryId, outcomes] = await Promise.all([this.history.begin(user.id, plan), this.runner.run(plan)]);
-    const { results, errors, total } = await this.history.complete(queryId, outcomes);
+    const { results, errors, total } = await this.history.complete(queryId, outcomes, user.id);
     return { success: true, results, search_query_id: queryId, errors, total_results: total };
   }
 }

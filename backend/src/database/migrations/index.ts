@@ -1,5 +1,7 @@
 import { BILLING_MIGRATIONS } from '../../billing/billing.schema';
+import { EMAIL_MIGRATIONS } from '../../email/email.schema';
 import { LEADS_MIGRATIONS } from '../../leads/leads.schema';
+import { LINKEDIN_MIGRATIONS } from '../../linkedin/linkedin.schema';
 import { SEARCH_MIGRATIONS } from '../../search/search.schema';
 import { CreateAccounts1763700000000 } from './1763700000000-create-accounts';
 
@@ -12,4 +14,6 @@ export const MIGRATIONS = [
   ...LEADS_MIGRATIONS,
   ...BILLING_MIGRATIONS,
   ...SEARCH_MIGRATIONS,
+  ...LINKEDIN_MIGRATIONS,
+  ...EMAIL_MIGRATIONS,
 ];

@@ -1,0 +1,12 @@
+import type { ResultItem } from './result-item';
+
+/**
+ * Fills the persona fields of result items (persona_analysis_status, persona_analysis, linkedin_data,
+ * persona_analyzed_at) from the stored analyses of the user who made the search. Provided by the linkedin module;
+ * search depends on this port only.
+ */
+export interface PersonaLookup {
+  fill(userId: number, items: ResultItem[]): Promise<void>;
+}
+
+export const PERSONA_LOOKUP = Symbol('PERSONA_LOOKUP');

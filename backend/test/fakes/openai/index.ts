@@ -1,0 +1,11 @@
+export { FAKE_OPENAI_MODES, startFakeOpenAi } from './fake-openai-server';
+export type { FakeOpenAi, FakeOpenAiOptions, OpenAiMode, RecordedOpenAiRequest } from './fake-openai-server';
+export {
+  emailReply,
+  personaReply,
+  profileBlock,
+  quotableSentences,
+  strictSchemaError,
+  UNVERIFIED_QUOTE,
+  valueFor,
+} from './fixtures';
