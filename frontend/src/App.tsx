@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AdminHistoryList } from './admin-history';
 import { authProvider } from './auth/authProvider';
@@ -10,6 +10,7 @@ import { DbQueryScreen } from './db-query';
 import { HistoryPage } from './history';
 import { AppLayout } from './layout/Layout';
 import { LoadingScreen } from './layout/LoadingScreen';
+import { PersonaWindow } from './personas';
 import { AppNotifications } from './layout/Toaster';
 import { httpClient } from './lib/httpClient';
 import { TABS, type TabValue } from './lib/tabs';
@@ -52,6 +53,21 @@ export const App = () => (
       catchAll={NotFound}
       theme={theme}
     >
+      {/* The 'View Analysis' pop-up: no tab layout, but signed in like the tabs (react-admin renders routes without
+          a layout whatever the auth state, so it checks itself). */}
+      <CustomRoutes noLayout>
+        {['/persona/:id', '/persona/result/:resultId'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Authenticated>
+                <PersonaWindow />
+              </Authenticated>
+            }
+          />
+        ))}
+      </CustomRoutes>
       <CustomRoutes>
         {TABS.map((tab) => {
           const screen = SCREENS[tab.value] ?? <NotAvailableYet title={tab.label} />;

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { PersonaActions, PersonaSection } from '../personas';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { DatabaseFilters } from './DatabaseFilters';
 import { SearchBox } from './SearchBox';
@@ -43,7 +44,9 @@ export const SearchPage = () => {
           running={search.running}
           searchCount={search.searchCount}
           onViewChange={search.setView}
+          actions={<PersonaActions results={search.results} />}
         />
+        <PersonaSection />
       </Stack>
     </>
   );

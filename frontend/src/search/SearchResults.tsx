@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typogra
 import { SearchSummary } from './SearchSummary';
 import { SourceSections } from './SourceSections';
 import { countResults, filterBySource, hasActiveFilters } from './lib/filters';
+import type { ReactNode } from 'react';
 import type { ActiveFilters, ResultsBySource, SourceErrors } from './lib/types';
 import type { ResultsView } from './searchStore';
 
@@ -18,6 +19,7 @@ export const SearchResults = ({
   running,
   searchCount,
   onViewChange,
+  actions,
 }: {
   results: ResultsBySource | null;
   errors: SourceErrors;
@@ -27,6 +29,8 @@ export const SearchResults = ({
   running: boolean;
   searchCount: number;
   onViewChange: (view: ResultsView) => void;
+  /** Buttons beside the view switch (the persona analysis entry points). */
+  actions?: ReactNode;
 }) => {
   if (!results) {
     return (
@@ -61,20 +65,23 @@ export const SearchResults = ({
               {hasActiveFilters(filters) ? `${shown} of ${total}` : total} results for “{query}”
             </Typography>
           </Box>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_event, next: ResultsView | null) => next && onViewChange(next)}
-            aria-label="Results view"
-          >
-            <ToggleButton value="cards" data-testid="view-cards" sx={{ gap: 0.75, px: 1.5 }}>
-              <ViewAgendaIcon fontSize="small" /> Card view
-            </ToggleButton>
-            <ToggleButton value="table" data-testid="view-table" sx={{ gap: 0.75, px: 1.5 }}>
-              <TableRowsIcon fontSize="small" /> Table view
-            </ToggleButton>
-          </ToggleButtonGroup>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {actions}
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={view}
+              onChange={(_event, next: ResultsView | null) => next && onViewChange(next)}
+              aria-label="Results view"
+            >
+              <ToggleButton value="cards" data-testid="view-cards" sx={{ gap: 0.75, px: 1.5 }}>
+                <ViewAgendaIcon fontSize="small" /> Card view
+              </ToggleButton>
+              <ToggleButton value="table" data-testid="view-table" sx={{ gap: 0.75, px: 1.5 }}>
+                <TableRowsIcon fontSize="small" /> Table view
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
         </Stack>
         <Stack spacing={2.5}>
           <SearchSummary results={filtered} errors={errors} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { api } from '../lib/httpClient';
 import { notify } from '../lib/notify';
+import { resetPersonaData } from '../personas';
 import { tokenStore } from '../lib/tokens';
 import { loadFilterOptions } from './lib/api';
 import { FILTER_MESSAGES, removeFilterValue, toggleFilterValue } from './lib/filters';
@@ -26,6 +27,8 @@ async function runSearch() {
       return;
     }
     const results = response.results ?? {};
+    // New results: the persona data taken from the previous ones goes (spec §4).
+    resetPersonaData();
     setSearchState((current) => ({
       running: false,
       results,

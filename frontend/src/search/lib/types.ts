@@ -23,6 +23,8 @@ export interface SearchResultItem {
   linkedin_url?: string | null;
   linkedin_data?: Record<string, unknown> | null;
   persona_analyzed_at?: string | null;
+  /** The stored persona the analysis embedded above comes from (docs/api-personas.md). */
+  persona_id?: number | null;
 }
 
 /** Results keyed by source (elasticsearch, google, bright_data; older entries may carry others, e.g. csv). */
