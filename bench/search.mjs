@@ -11,11 +11,15 @@
 // Settings: BENCH_SEARCH_DBS (default "sqlite"; "sqlite,mysql" adds MariaDB at TEST_MYSQL_URL),
 // BENCH_SEARCH_DURATION (seconds per case, default 10), BENCH_SEARCH_CONNECTIONS (default 10),
 // BENCH_SEARCH_LATENCY_MS (the fakes' latency, default 300), BENCH_SEARCH_HISTORY (entries, default 10000),
-// BENCH_SEARCH_LEADS (leads in the index, default 1000000; 0 = the bundled sample).
+// BENCH_SEARCH_LEADS (leads in the index, default 1000000; 0 = the bundled sample), BENCH_SEARCH_CASES (which
+// cases to run, comma-separated from all,database,metadata; default all three and the deep metadata page).
+// BENCH_SEARCH_KEEP=<folder> (SQLite only): the server's DATA_DIR is that folder and is kept; when it already
+// holds a database the import is skipped, so repeated runs reuse one generated 1M-lead index (the import takes
+// minutes). Each run registers fresh users, so earlier runs' history does not count in the history case.
 import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -36,6 +40,13 @@ const DURATION = Number(process.env.BENCH_SEARCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
 const LATENCY_MS = Number(process.env.BENCH_SEARCH_LATENCY_MS ?? 300);
 const HISTORY = Number(process.env.BENCH_SEARCH_HISTORY ?? 10_000);
+const KEEP_DIR = process.env.BENCH_SEARCH_KEEP?.trim() || null;
+const CASES = new Set(
+  (process.env.BENCH_SEARCH_CASES ?? 'all,database,metadata')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const OWN_TIME_GOAL_MS = 50;
 const METADATA_GOAL_MS = 50;
 
@@ -115,10 +126,10 @@ function historyRows(userId) {
 
 const COLUMNS = 'user_id, query_text, query_type, kind, sources, processed, total_results, created_at';
 
-async function seedHistory(kind, server, mysqlUrl, userId) {
+async function seedHistory(kind, dataDir, mysqlUrl, userId) {
   const rows = historyRows(userId);
   if (kind === 'sqlite') {
-    const db = new Database(join(server.dataDir, 'app.sqlite'), { timeout: 10_000 });
+    const db = new Database(join(dataDir, 'app.sqlite'), { timeout: 10_000 });
     const insert = db.prepare(`INSERT INTO search_queries (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     db.transaction(() => rows.forEach((row) => insert.run(...row)))();
     db.close();
@@ -131,25 +142,49 @@ async function seedHistory(kind, server, mysqlUrl, userId) {
   await connection.end();
 }
 
-async function run(kind, fakes, csvFile) {
+/** The kept SQLite data folder (BENCH_SEARCH_KEEP) and whether it already holds an imported index. */
+function keptDataDir(kind) {
+  if (!KEEP_DIR || kind !== 'sqlite') return null;
+  mkdirSync(KEEP_DIR, { recursive: true });
+  return { dir: KEEP_DIR, reused: existsSync(join(KEEP_DIR, 'app.sqlite')) };
+}
+
+/** The leads in a kept index, read from the file (the fresh user of a reused index is no admin). */
+function keptLeadCount(dir) {
+  const db = new Database(join(dir, 'app.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT COALESCE(SUM(lead_count), 0) AS total FROM lead_datasets').get().total;
+  } finally {
+    db.close();
+  }
+}
+
+async function run(kind, fakes, makeCsv) {
   const mysql = kind === 'mysql' ? await freshMysqlDatabase() : null;
+  const kept = keptDataDir(kind);
+  const csvFile = kept?.reused ? null : await makeCsv();
   const serpapi = await fakes.startFakeSerpApi({ latencyMs: LATENCY_MS });
   const brightdata = await fakes.startFakeBrightDataSerp({ latencyMs: LATENCY_MS });
   const server = await startServer({
     env: {
-      ...(csvFile ? IMPORT_ENV : { SEED_SAMPLE_LEADS: 'true' }),
+      ...(csvFile || kept?.reused ? IMPORT_ENV : { SEED_SAMPLE_LEADS: 'true' }),
       ...serpapi.env,
       ...brightdata.env,
       ...(mysql ? { DATABASE_URL: mysql.url } : {}),
+      // The server removes only its own temporary folder on stop, never this one.
+      ...(kept ? { DATA_DIR: kept.dir } : {}),
     },
   });
+  const dataDir = kept?.dir ?? server.dataDir;
   try {
     const ctx = createContext(server.baseUrl);
     const { access } = await ctx.user();
     if (csvFile) await importCsv(ctx, access, csvFile);
-    const leads = csvFile
-      ? (await ctx.api('GET', '/api/db/schema-info/', { token: access })).body.total_documents
-      : await waitForLeads(ctx, access);
+    const leads = kept?.reused
+      ? keptLeadCount(kept.dir)
+      : csvFile
+        ? (await ctx.api('GET', '/api/db/schema-info/', { token: access })).body.total_documents
+        : await waitForLeads(ctx, access);
     const settings = { durationSeconds: DURATION, warmupSeconds: 1, connections: CONNECTIONS, maxRequests: 1_000_000 };
     const post = (body) => ({
       method: 'POST',
@@ -158,23 +193,29 @@ async function run(kind, fakes, csvFile) {
       body: JSON.stringify(body),
     });
     const results = {};
-    results.all = await measure(
-      server.baseUrl,
-      post({ query: 'healthcare sales director', max_results: 20 }),
-      settings,
-    );
-    results.database = await measure(
-      server.baseUrl,
-      post({ query: 'healthcare sales director', max_results: 20, sources: ['elasticsearch'] }),
-      settings,
-    );
+    if (CASES.has('all')) {
+      results.all = await measure(
+        server.baseUrl,
+        post({ query: 'healthcare sales director', max_results: 20 }),
+        settings,
+      );
+    }
+    if (CASES.has('database')) {
+      results.database = await measure(
+        server.baseUrl,
+        post({ query: 'healthcare sales director', max_results: 20, sources: ['elasticsearch'] }),
+        settings,
+      );
+    }
 
-    const heavy = await register(ctx, 'history');
-    await seedHistory(kind, server, mysql?.url, heavy.id);
-    const get = (path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${heavy.access}` } });
-    results.metadata = await measure(server.baseUrl, get('/api/search/history/metadata/'), settings);
     const deep = Math.floor(HISTORY / 50 / 2);
-    results.deep = await measure(server.baseUrl, get(`/api/search/history/metadata/?page=${deep}`), settings);
+    if (CASES.has('metadata')) {
+      const heavy = await register(ctx, 'history');
+      await seedHistory(kind, dataDir, mysql?.url, heavy.id);
+      const get = (path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${heavy.access}` } });
+      results.metadata = await measure(server.baseUrl, get('/api/search/history/metadata/'), settings);
+      results.deep = await measure(server.baseUrl, get(`/api/search/history/metadata/?page=${deep}`), settings);
+    }
     return { leads, results, deep };
   } finally {
     await server.stop();
@@ -199,28 +240,35 @@ async function main() {
   try {
     const fakes = loadFakes(dir);
     let csvFile = null;
-    if (LEADS > 0) {
-      csvFile = join(dir, 'leads.csv');
-      await writeLeadsCsv(csvFile, LEADS);
-    }
+    /** Written once, on first need (a reused index needs none). */
+    const makeCsv = async () => {
+      if (LEADS <= 0) return null;
+      if (!csvFile) {
+        csvFile = join(dir, 'leads.csv');
+        await writeLeadsCsv(csvFile, LEADS);
+      }
+      return csvFile;
+    };
     console.log(
       `\nSearch: web sources faked at ${LATENCY_MS} ms, ${CONNECTIONS} connections, ${DURATION} s per case; ` +
         `databases: ${DBS.join(', ')}`,
     );
     for (const kind of DBS) {
-      const { leads, results, deep } = await run(kind, fakes, csvFile);
+      const { leads, results, deep } = await run(kind, fakes, makeCsv);
       console.log(`\n${kind}: ${fmt(leads)} leads in the index, ${fmt(HISTORY)} history entries for one user`);
-      console.log(line('POST /search/ (lead index + google + bright_data, 20 each)', results.all));
-      if (results.all.ok) {
+      if (results.all) console.log(line('POST /search/ (lead index + google + bright_data, 20 each)', results.all));
+      if (results.all?.ok) {
         const own = results.all.latencyMs.p50 - LATENCY_MS;
         console.log(
           `    our own time at p50 ≈ ${fmt(own, 1)} ms over the slowest source (${LATENCY_MS} ms) ` +
             `(goal < ${OWN_TIME_GOAL_MS} ms: ${own < OWN_TIME_GOAL_MS ? 'met' : 'NOT met'})`,
         );
       }
-      console.log(line('POST /search/ (lead index only, 20)', results.database));
-      console.log(line('GET /search/history/metadata/ (page 1 of 50)', results.metadata, METADATA_GOAL_MS));
-      console.log(line(`GET /search/history/metadata/?page=${deep}`, results.deep, METADATA_GOAL_MS));
+      if (results.database) console.log(line('POST /search/ (lead index only, 20)', results.database));
+      if (results.metadata) {
+        console.log(line('GET /search/history/metadata/ (page 1 of 50)', results.metadata, METADATA_GOAL_MS));
+        console.log(line(`GET /search/history/metadata/?page=${deep}`, results.deep, METADATA_GOAL_MS));
+      }
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -44,6 +44,26 @@ export const LIST_FIELDS = LEAD_FIELD_NAMES.filter((field) => LEAD_FIELDS[field]
 export const TEXT_FIELDS = LEAD_FIELD_NAMES.filter(
   (field) => LEAD_FIELDS[field].kind !== 'keyword' || field === 'email',
 );
+/**
+ * Fields a full-text search can be restricted to on every adapter (LeadQuery.textFields): the specialised
+ * searches' fields. MySQL/MariaDB has a FULLTEXT index of its own for each (any other subset of TEXT_FIELDS
+ * works on SQLite and Elasticsearch).
+ */
+export const FIELD_TEXT_SEARCH_FIELDS = [
+  'company_name',
+  'name',
+  'skills',
+  'company_industry',
+] as const satisfies readonly LeadField[];
+
+/** The text fields of a query, checked: undefined when it searches every field. */
+export function checkTextFields(fields: readonly LeadField[] | undefined): LeadField[] | undefined {
+  if (!fields?.length) return undefined;
+  const unique = [...new Set(fields)];
+  const unsearched = unique.filter((field) => !TEXT_FIELDS.includes(field));
+  if (unsearched.length) throw new Error(`Not full-text searched: ${unsearched.join(', ')}`);
+  return unique.length === TEXT_FIELDS.length ? undefined : unique;
+}
 
 /** Fields every lead carries besides the catalogue. */
 export const SYSTEM_FIELDS = ['id', 'dataset', 'data_source', 'created_at', 'updated_at'] as const;

@@ -22,12 +22,26 @@ export interface LeadQuery {
   indexPattern?: string;
   /** Full-text query; relevance (_score) is 0 without one. */
   text?: string;
+  /**
+   * Restricts the full-text match (and its score) to these fields, e.g. ['company_name'] for a company search;
+   * default every searched field (TEXT_FIELDS). Each must be a searched field. The SQL adapter on MySQL/MariaDB
+   * needs a FULLTEXT index over exactly the matched columns, so there it takes one of FIELD_TEXT_SEARCH_FIELDS
+   * (or all of TEXT_FIELDS); adapters refuse a set they cannot match exactly rather than approximate it.
+   */
+  textFields?: LeadField[];
   filters?: LeadFilters;
   /** Default: _score desc with text, else newest first. Ties break on id. */
   sort?: { field: SortField; order: 'asc' | 'desc' };
   /** 1-based. */
   page: number;
   pageSize: number;
+  /**
+   * Count the matches only up to this many (as Elasticsearch's track_total_hits); default: count them all.
+   * Counting every match of a common word over millions of leads costs as much as ranking them, and a caller
+   * that shows one page (the Search tab) needs none: 0. Past the bound, or when a full page was read without
+   * counting, `total` is a lower bound and `totalRelation` is 'gte'. An empty result is always exact.
+   */
+  trackTotal?: number;
 }
 
 export interface LeadHit {
@@ -39,6 +53,8 @@ export interface LeadHit {
 export interface LeadSearchResult {
   hits: LeadHit[];
   total: number;
+  /** Present when `total` is a lower bound (LeadQuery.trackTotal stopped the count); absent when exact. */
+  totalRelation?: 'gte';
 }
 
 export interface FacetQuery {

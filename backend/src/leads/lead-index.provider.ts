@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Inject, Injectable, OnModuleDestroy, Provider } from '@nestjs/common';
 import { ElasticsearchService } from '@nestjs/elasticsearch';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -8,13 +9,18 @@ import { SqlLeadIndex } from './adapters/sql/sql-lead-index';
 import { MysqlRunner, SqliteRunner } from './adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 
+/** One read connection per core, at most 4: the reads are CPU-bound full-text queries. */
+const SQLITE_READERS = Math.max(1, Math.min(4, availableParallelism()));
+
 /** The SQL lead index on the app's database (the default). */
 export const sqlLeadIndexProvider: Provider = {
   provide: LEAD_INDEX,
   inject: [APP_CONFIG, getDataSourceToken()],
   useFactory: (config: AppConfig, dataSource: DataSource): LeadIndex => {
     // The data source is injected so migrations (which create the lead tables) have run before this opens.
-    if (config.database.driver === 'sqlite') return new SqlLeadIndex(new SqliteRunner(config.database.path));
+    if (config.database.driver === 'sqlite') {
+      return new SqlLeadIndex(new SqliteRunner(config.database.path, { readers: SQLITE_READERS }));
+    }
     return new SqlLeadIndex(new MysqlRunner(dataSource));
   },
 };

@@ -1,3 +1,4 @@
+import type { LeadField } from '../../src/leads/lead-fields';
 import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -251,6 +252,76 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
         value: 'sales',
         count: 1,
       });
+    });
+  });
+
+  describe('text restricted to fields', () => {
+    /** 600 leads that mention the words everywhere but in the searched field, and one that has them there. */
+    const crowd = (words: string): LeadRecord[] =>
+      Array.from({ length: 600 }, (_, i) => ({
+        name: `Person ${i} ${i % 2 ? words : ''}`.trim(),
+        email: `p${i}@crowd.example`,
+        company_name: `Company ${i}`,
+        lead_titles: `${words} account manager`,
+        company_industry: `Services ${words}`,
+        skills: [`${words.toLowerCase()}`, 'sales'],
+        past_companies: [`${words} Ltd`],
+      }));
+
+    it.each<[LeadField, string, LeadRecord]>([
+      ['company_name', 'Acme', { name: 'Target', company_name: 'Acme Widgets' }],
+      ['name', 'Zebulon', { name: 'Zebulon Quist', company_name: 'Elsewhere' }],
+      ['skills', 'Haskell', { name: 'Target', skills: ['haskell', 'ocaml'] }],
+      ['company_industry', 'Aerospace', { name: 'Target', company_industry: 'Aerospace & Defense' }],
+    ])('finds the one lead whose %s matches among 600 that match elsewhere', async (field, word, target) => {
+      const others = crowd(word).map((lead) => ({
+        ...lead,
+        [field]: field === 'skills' ? ['sales'] : `Other ${lead.email}`,
+      }));
+      await index.upsert('file1_part1', [...others, { ...target, email: 'target@example.com' }]);
+
+      const everywhere = await index.search({ text: word, page: 1, pageSize: 5 });
+      expect(everywhere.total).toBeGreaterThan(500);
+      const result = await index.search({ text: word.toLowerCase(), textFields: [field], page: 1, pageSize: 5 });
+      expect(result.total).toBe(1);
+      expect(result.hits.map((hit) => hit.lead.email)).toEqual(['target@example.com']);
+      expect(result.hits[0].score).toBeGreaterThan(0);
+    });
+
+    it('needs every word in the field first, then any word, and combines with filters', async () => {
+      await index.upsert('file1_part1', [
+        {
+          name: 'A',
+          email: 'a@x.example',
+          company_name: 'Acme Widgets',
+          company_size: '11-50',
+          lead_titles: 'Rockets',
+        },
+        { name: 'B', email: 'b@x.example', company_name: 'Acme Rockets', company_size: '51-200' },
+        { name: 'C', email: 'c@x.example', company_name: 'Widgets Global', company_size: '11-50' },
+      ]);
+      const companies = (text: string, filters = {}) =>
+        index.search({ text, textFields: ['company_name'], filters, page: 1, pageSize: 10 });
+
+      expect((await companies('acme rockets')).hits.map((hit) => hit.lead.name)).toEqual(['B']);
+      const any = await companies('acme gizmos');
+      expect(any.hits.map((hit) => hit.lead.name).sort()).toEqual(['A', 'B']);
+      const filtered = await companies('widgets', { company_size: ['11-50'] });
+      expect(filtered.hits.map((hit) => hit.lead.name).sort()).toEqual(['A', 'C']);
+      const sorted = await index.search({
+        text: 'acme',
+        textFields: ['company_name'],
+        sort: { field: 'name', order: 'desc' },
+        page: 1,
+        pageSize: 10,
+      });
+      expect(sorted.hits.map((hit) => hit.lead.name)).toEqual(['B', 'A']);
+    });
+
+    it('refuses a field that is not full-text searched', async () => {
+      await expect(index.search({ text: 'x', textFields: ['company_size'], page: 1, pageSize: 5 })).rejects.toThrow(
+        'Not full-text searched: company_size',
+      );
     });
   });
 

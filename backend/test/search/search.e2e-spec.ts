@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
-import { kinds, LEADS, search, SearchApp, startSearchApp } from './search-kit';
+import { kinds, lead, LEADS, search, SearchApp, startSearchApp } from './search-kit';
 
 interface Item {
   id: string;
@@ -248,6 +248,37 @@ describe.each(dbKinds())('search on %s', (kind) => {
     ])('refuses the advanced search %j', async (body, message) => {
       const response = await search(t, user, body, '/api/search/advanced/').expect(400);
       expect(response.body.error).toBe(message);
+    });
+
+    it('finds the one company among hundreds of leads that mention it only in other fields', async () => {
+      // 600 leads say "Acme" in their title, industry, skills and past companies, which outranks Jane Doe's
+      // company name on a search over every field; only Jane's company is Acme.
+      await t.index.upsert(
+        'file2_part1',
+        Array.from({ length: 600 }, (_, i) =>
+          lead({
+            name: `Crowd ${i}`,
+            email: `crowd${i}@crowd.example`,
+            company_name: `Crowd Company ${i}`,
+            company_industry: 'Acme services',
+            lead_titles: 'Acme reseller',
+            skills: ['acme'],
+            past_companies: ['Acme'],
+            linkedin_url: null,
+          }),
+        ),
+      );
+
+      const general = await search(t, user, { query: 'acme', max_results: 100, ...only }).expect(200);
+      expect(names(general.body.results.elasticsearch)).not.toContain('Jane Doe');
+      const companies = await search(
+        t,
+        user,
+        { company_name: 'acme', max_results: 5, ...only },
+        '/api/search/companies/',
+      );
+      expect(companies.status).toBe(200);
+      expect(names(companies.body.results.elasticsearch)).toEqual(['Jane Doe']);
     });
   });
 

@@ -1,19 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isMissing, LeadField } from '../../leads/lead-fields';
-import { LEAD_INDEX, LeadHit, LeadIndex, StoredLead } from '../../leads/lead-index.port';
+import { LEAD_INDEX, LeadHit, LeadIndex } from '../../leads/lead-index.port';
 import { normalizeLinkedInProfileUrl } from '../adapters/linkedin-profile';
 import type { ResultDraft } from '../result-item';
 import type { SearchPlan, SearchSource } from '../search-source.port';
 
-/** Specialised searches read this many candidates per wanted result, and keep those matching in their field. */
-const CANDIDATES_PER_RESULT = 5;
-const MAX_CANDIDATES = 500;
-
 /**
  * The elasticsearch source ('Database'): our lead index through the LeadIndex port, whichever adapter is live
- * (SQL by default, Elasticsearch when configured). The port has no per-field text match, so a specialised search
- * (company, person, skills, industry) runs the text over every field and keeps the hits whose own field holds
- * every word of it.
+ * (SQL by default, Elasticsearch when configured). A specialised search (company, person, skills, industry)
+ * matches its text in its own field only, inside the index, so a lead is never missed because many others
+ * mention the words elsewhere.
  */
 @Injectable()
 export class LeadIndexSource implements SearchSource {
@@ -26,13 +21,17 @@ export class LeadIndexSource implements SearchSource {
   }
 
   async search(plan: SearchPlan): Promise<ResultDraft[]> {
-    const field = plan.field;
-    const pageSize = field
-      ? Math.min(MAX_CANDIDATES, Math.max(100, plan.maxResults * CANDIDATES_PER_RESULT))
-      : plan.maxResults;
-    const { hits } = await this.index.search({ text: plan.text, filters: plan.filters, page: 1, pageSize });
-    const kept = field ? hits.filter((hit) => fieldMatches(hit.lead, field, plan.text ?? '')) : hits;
-    return kept.slice(0, plan.maxResults).map(toDraft);
+    const { hits } = await this.index.search({
+      text: plan.text,
+      textFields: plan.field ? [plan.field] : undefined,
+      filters: plan.filters,
+      page: 1,
+      pageSize: plan.maxResults,
+      // Only the page is shown: counting every match of a common word over millions of leads would cost as
+      // much again as ranking them.
+      trackTotal: 0,
+    });
+    return hits.map(toDraft);
   }
 }
 
@@ -47,16 +46,4 @@ function toDraft(hit: LeadHit): ResultDraft {
     linkedin_url: linkedinUrl,
     data: { ...lead },
   };
-}
-
-/** Every word of the text occurs in the field (case-insensitive; list fields: across their elements). */
-export function fieldMatches(lead: StoredLead, field: LeadField, text: string): boolean {
-  const value = lead[field];
-  if (isMissing(value)) return false;
-  const haystack = (Array.isArray(value) ? value.join(' ') : String(value)).toLowerCase();
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return words.every((word) => haystack.includes(word));
 }

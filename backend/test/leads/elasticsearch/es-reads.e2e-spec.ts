@@ -89,6 +89,37 @@ describe('Elasticsearch lead index: reads', () => {
     expect(result.hits.map((hit) => hit.lead.name)).toEqual(['Person 00001']);
   });
 
+  it('matches the text only in the asked fields', async () => {
+    await index.upsert('file1_part1', [
+      lead(1, { lead_titles: 'Acme reseller', company_name: 'Globex' }),
+      lead(2, { company_name: 'Acme Corp' }),
+      lead(3, { skills: 'acme; python' }),
+    ]);
+
+    const companies = await index.search({ text: 'acme', textFields: ['company_name'], page: 1, pageSize: 10 });
+    const skills = await index.search({ text: 'ACME', textFields: ['skills'], page: 1, pageSize: 10 });
+
+    expect(searches().at(-2)!.body).toMatchObject({
+      query: { bool: { must: [{ multi_match: { query: 'acme', fields: ['company_name'], operator: 'and' } }] } },
+    });
+    expect(searches().at(-1)!.body).toMatchObject({
+      query: { bool: { must: [{ multi_match: { fields: ['skills.text'] } }] } },
+    });
+    expect(companies.hits.map((hit) => hit.lead.name)).toEqual(['Person 00002']);
+    expect(skills.hits.map((hit) => hit.lead.name)).toEqual(['Person 00003']);
+  });
+
+  it('counts only as far as asked', async () => {
+    await index.upsert('file1_part1', [lead(1), lead(2)]);
+
+    const bounded = await index.search({ text: 'person', page: 1, pageSize: 10, trackTotal: 0 });
+
+    expect(searches().at(-1)!.body).toMatchObject({ track_total_hits: 1 });
+    expect(bounded.total).toBe(2);
+    await index.search({ text: 'person', page: 1, pageSize: 10, trackTotal: 5_000 });
+    expect(searches().at(-1)!.body).toMatchObject({ track_total_hits: 5_000 });
+  });
+
   it('walks with a point in time and search_after beyond 10,000 hits', async () => {
     await index.upsert(
       'file1_part1',

@@ -30,6 +30,7 @@ import {
   buildDedupLookup,
   buildFacetBody,
   buildSearchBody,
+  isLowerBound,
   pageWindow,
   parseFacetBuckets,
   TextMode,
@@ -135,15 +136,20 @@ export class ElasticsearchLeadIndex implements LeadIndex {
     const body = buildSearchBody(query, mode);
     const { from, size, deep } = pageWindow(query.page, query.pageSize);
     if (deep) return searchBeyondWindow(this.client, index, body, from, size);
+    // A bounded count stops at the bound (at least 1, so an empty result stays exact for the any-word fallback).
+    const bound = query.trackTotal === undefined ? true : Math.max(1, Math.floor(query.trackTotal));
     const response = await this.client.search<LeadSource>({
       index,
       ...body,
       from,
       size,
-      track_total_hits: true,
+      track_total_hits: bound,
       ...LENIENT,
     });
-    return { hits: toLeadHits(response), total: totalOf(response) };
+    const hits = toLeadHits(response);
+    const total = totalOf(response);
+    if (!isLowerBound(response)) return { hits, total };
+    return { hits, total: Math.max(total, from + hits.length), totalRelation: 'gte' };
   }
 
   async facets(query: FacetQuery): Promise<FacetValue[]> {

@@ -46,10 +46,13 @@ export function keywordPath(field: SortField): string {
   return field;
 }
 
+/** The analysed path of a searched field: the field itself for text fields, its .text subfield otherwise. */
+export function searchPath(field: LeadField): string {
+  return LEAD_FIELDS[field].kind === 'text' ? field : `${field}.text`;
+}
+
 /** The analysed paths the full-text query runs over. */
-export const SEARCH_PATHS: string[] = TEXT_FIELDS.map((field) =>
-  LEAD_FIELDS[field].kind === 'text' ? field : `${field}.text`,
-);
+export const SEARCH_PATHS: string[] = TEXT_FIELDS.map(searchPath);
 
 /** Refresh off while an import writes: no segment per second, documents become searchable at endImport. */
 export const REFRESH_OFF: estypes.IndicesIndexSettings = { index: { refresh_interval: '-1' } };

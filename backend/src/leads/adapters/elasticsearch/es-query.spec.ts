@@ -7,6 +7,7 @@ import {
   buildSearchBody,
   buildSort,
   filterValues,
+  isLowerBound,
   pageWindow,
   parseFacetBuckets,
   toLeadHits,
@@ -64,6 +65,52 @@ describe('lead query DSL', () => {
     });
   });
 
+  it('matches the text in the given fields only, lists and e-mail on their analysed subfield', () => {
+    expect(buildLeadQuery('acme corp', {}, undefined, 'all', ['company_name'])).toEqual({
+      bool: {
+        must: [
+          { multi_match: { query: 'acme corp', fields: ['company_name'], type: 'cross_fields', operator: 'and' } },
+        ],
+      },
+    });
+    expect(buildLeadQuery('python', {}, undefined, 'any', ['skills', 'email'])).toEqual({
+      bool: {
+        must: [
+          {
+            multi_match: {
+              query: 'python',
+              fields: ['skills.text', 'email.text'],
+              type: 'cross_fields',
+              operator: 'or',
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('sends the text fields of a search with its query, and every field without them', () => {
+    const body = buildSearchBody(
+      { text: 'acme', textFields: ['company_name'], filters: { company_size: ['11-50'] }, page: 1, pageSize: 10 },
+      'all',
+    );
+    expect(body.query).toEqual({
+      bool: {
+        must: [{ multi_match: { query: 'acme', fields: ['company_name'], type: 'cross_fields', operator: 'and' } }],
+        filter: [{ terms: { company_size: ['11-50'] } }],
+      },
+    });
+    expect(buildSearchBody({ text: 'acme', textFields: [], page: 1, pageSize: 10 }).query).toEqual(
+      buildLeadQuery('acme'),
+    );
+  });
+
+  it('refuses to restrict the text to a field that is not searched', () => {
+    expect(() => buildLeadQuery('x', {}, undefined, 'all', ['company_size'])).toThrow(
+      'Not full-text searched: company_size',
+    );
+  });
+
   it('keeps scores when a text query is sorted by a field', () => {
     expect(buildSearchBody({ text: 'x', sort: { field: 'name', order: 'asc' }, page: 1, pageSize: 10 })).toHaveProperty(
       'track_scores',
@@ -105,6 +152,8 @@ describe('lead search responses', () => {
   it('reads totals in both shapes and scores as 0 when absent', () => {
     expect(totalOf(response({ hits: { total: { value: 12, relation: 'eq' }, hits: [] } }))).toBe(12);
     expect(totalOf(response({ hits: { total: 4, hits: [] } }))).toBe(4);
+    expect(isLowerBound(response({ hits: { total: { value: 10_000, relation: 'gte' }, hits: [] } }))).toBe(true);
+    expect(isLowerBound(response({ hits: { total: { value: 12, relation: 'eq' }, hits: [] } }))).toBe(false);
     const hits = toLeadHits(
       response({ hits: { hits: [{ _index: 'i', _id: 'd:1', _score: null, _source: { name: 'Ann' } as LeadSource }] } }),
     );

@@ -1,8 +1,8 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { isMissing, LEAD_FIELD_NAMES, LeadField } from '../../lead-fields';
+import { checkTextFields, isMissing, LEAD_FIELD_NAMES, LeadField } from '../../lead-fields';
 import type { FacetQuery, FacetValue, LeadFilters, LeadHit, LeadQuery } from '../../lead-index.port';
 import { LeadSource, toStoredLead } from './es-documents';
-import { keywordPath, SEARCH_PATHS } from './es-mapping';
+import { keywordPath, SEARCH_PATHS, searchPath } from './es-mapping';
 
 /** Elasticsearch's index.max_result_window: from + size may not pass it; deeper pages use search_after. */
 export const MAX_RESULT_WINDOW = 10_000;
@@ -22,20 +22,22 @@ export function filterValues(field: LeadField, values: readonly string[]): strin
 export type TextMode = 'all' | 'any';
 
 /**
- * The lead query: the text over the searched fields (scored), and per filtered field any of its values (list
- * fields: any element). A filter whose values all mean "missing" matches nothing.
+ * The lead query: the text over the searched fields (scored; textFields: only those), and per filtered field any
+ * of its values (list fields: any element). A filter whose values all mean "missing" matches nothing.
  */
 export function buildLeadQuery(
   text: string | undefined,
   filters: LeadFilters = {},
   omit?: LeadField,
   mode: TextMode = 'all',
+  textFields?: LeadField[],
 ): estypes.QueryDslQueryContainer {
   const must: estypes.QueryDslQueryContainer[] = [];
   const words = text?.trim();
   if (words) {
     const operator = mode === 'all' ? 'and' : 'or';
-    must.push({ multi_match: { query: words, fields: SEARCH_PATHS, type: 'cross_fields', operator } });
+    const fields = checkTextFields(textFields)?.map(searchPath) ?? SEARCH_PATHS;
+    must.push({ multi_match: { query: words, fields, type: 'cross_fields', operator } });
   }
   const filter: estypes.QueryDslQueryContainer[] = [];
   for (const field of LEAD_FIELD_NAMES) {
@@ -69,7 +71,10 @@ export function buildSearchBody(
   sort: estypes.SortCombinations[];
   track_scores?: boolean;
 } {
-  const body = { query: buildLeadQuery(query.text, query.filters, undefined, mode), sort: buildSort(query) };
+  const body = {
+    query: buildLeadQuery(query.text, query.filters, undefined, mode, query.textFields),
+    sort: buildSort(query),
+  };
   // A field sort drops scores unless asked; results still report relevance when there is a text query.
   const scored = Boolean(query.text?.trim()) && query.sort !== undefined && query.sort.field !== '_score';
   return scored ? { ...body, track_scores: true } : body;
@@ -107,6 +112,12 @@ export function buildDedupLookup(keys: string[]): {
   sort: estypes.SortCombinations[];
 } {
   return { query: { terms: { dedup_keys: keys } }, sort: [{ created_at: { order: 'asc' } }, { id: { order: 'asc' } }] };
+}
+
+/** The total stopped at track_total_hits: more documents match than it says. */
+export function isLowerBound(response: estypes.SearchResponse): boolean {
+  const total = response.hits.total;
+  return typeof total === 'object' && total?.relation === 'gte';
 }
 
 export function totalOf(response: estypes.SearchResponse): number {

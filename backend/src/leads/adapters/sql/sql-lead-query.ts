@@ -1,4 +1,4 @@
-import { isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
+import { FIELD_TEXT_SEARCH_FIELDS, isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
 import type { LeadFilters } from '../../lead-index.port';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import type { Dialect, SqlParam } from './sql-runner';
@@ -23,13 +23,37 @@ export function ftsWords(text: string): string[] {
     .map((word) => `"${word}"`);
 }
 
-/** FTS5 query: every word must match ('all'), or any word may ('any'; bm25 ranks those matching more first). */
-export function ftsQuery(text: string, mode: 'all' | 'any' = 'any'): string | null {
+/**
+ * FTS5 query: every word must match ('all'), or any word may ('any'; bm25 ranks those matching more first).
+ * With fields, a column filter confines the match to those columns of leads_fts (names from the catalogue only).
+ */
+export function ftsQuery(text: string, mode: 'all' | 'any' = 'any', fields?: readonly LeadField[]): string | null {
   const words = ftsWords(text);
-  return words.length ? words.join(mode === 'all' ? ' AND ' : ' OR ') : null;
+  if (!words.length) return null;
+  const expression = words.join(mode === 'all' ? ' AND ' : ' OR ');
+  if (!fields?.length) return expression;
+  const unknown = fields.filter((field) => !FULLTEXT_FIELDS.includes(field));
+  if (unknown.length) throw new Error(`Not in the full-text index: ${unknown.join(', ')}`);
+  return `{${fields.join(' ')}} : (${expression})`;
 }
 
-const MYSQL_MATCH = `MATCH(${FULLTEXT_FIELDS.map((field) => `l.${field}`).join(', ')}) AGAINST (? IN NATURAL LANGUAGE MODE)`;
+/**
+ * MATCH over every searched column (FT_leads) or over one specialised field (its own FT_leads_{field}): MySQL
+ * answers MATCH only from a FULLTEXT index over exactly the named columns.
+ */
+function mysqlMatch(fields: readonly LeadField[] | undefined, mode: 'NATURAL LANGUAGE' | 'BOOLEAN'): string {
+  let columns: readonly string[] = FULLTEXT_FIELDS;
+  if (fields?.length) {
+    if (fields.length !== 1 || !(FIELD_TEXT_SEARCH_FIELDS as readonly string[]).includes(fields[0])) {
+      throw new Error(
+        `MySQL/MariaDB full-text search over ${fields.join(', ')} has no FULLTEXT index; ` +
+          `one field of ${FIELD_TEXT_SEARCH_FIELDS.join(', ')} or all of them is supported`,
+      );
+    }
+    columns = fields;
+  }
+  return `MATCH(${columns.map((field) => `l.${field}`).join(', ')}) AGAINST (? IN ${mode} MODE)`;
+}
 /** Column weights for bm25, in FULLTEXT_FIELDS order: names and companies count most. */
 export const BM25_WEIGHTS = FULLTEXT_FIELDS.map((field) =>
   field === 'name' || field === 'company_name' ? 5 : field === 'lead_titles' || field === 'skills' ? 3 : 1,
@@ -41,6 +65,8 @@ export interface ScopeOptions {
   text?: string;
   /** 'all': every word of the text must match (SQLite; MySQL's natural-language mode ranks any match). */
   textMode?: 'all' | 'any';
+  /** The fields the text is matched in (checked by the caller); undefined: every searched field. */
+  textFields?: LeadField[];
   filters?: LeadFilters;
   excludeField?: LeadField;
 }
@@ -63,7 +89,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const text = options.text?.trim().slice(0, 500);
   if (text) {
     if (dialect === 'sqlite') {
-      const match = ftsQuery(text, options.textMode ?? 'any');
+      const match = ftsQuery(text, options.textMode ?? 'any', options.textFields);
       if (match) {
         from = 'leads_fts JOIN leads l ON l.id = leads_fts.rowid';
         where.push('leads_fts MATCH ?');
@@ -80,7 +106,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
         .map((word) => `+${word}`)
         .join(' ');
       const boolean = (options.textMode ?? 'any') === 'all' && required !== '';
-      const match = boolean ? MYSQL_MATCH.replace('NATURAL LANGUAGE', 'BOOLEAN') : MYSQL_MATCH;
+      const match = mysqlMatch(options.textFields, boolean ? 'BOOLEAN' : 'NATURAL LANGUAGE');
       const value = boolean ? required : text;
       where.push(`${match} > 0`);
       params.push(value);

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { DataSource, EntityManager } from 'typeorm';
+import { SqliteReadPool } from './sqlite-read-pool';
 
 export type Dialect = 'sqlite' | 'mysql';
 export type SqlParam = string | number | null;
@@ -14,26 +15,13 @@ export interface SqlRunner {
   close(): Promise<void>;
 }
 
-/**
- * SQLite through its own better-sqlite3 connection to the app's database file: bulk imports use prepared
- * statements without ORM overhead, and their transactions can never interleave with the ORM's on a shared
- * connection. WAL lets the app read while an import writes.
- */
-export class SqliteRunner implements SqlRunner {
-  readonly dialect = 'sqlite' as const;
-  private readonly db: Database.Database;
+/** The statements of one connection, prepared once. */
+class StatementCache {
   private readonly statements = new Map<string, Database.Statement>();
-  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(file: string) {
-    this.db = new Database(file, { timeout: 15_000 });
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('cache_size = -65536');
-    this.db.pragma('temp_store = MEMORY');
-  }
+  constructor(private readonly db: Database.Database) {}
 
-  private statement(sql: string): Database.Statement {
+  get(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -42,20 +30,66 @@ export class SqliteRunner implements SqlRunner {
     }
     return statement;
   }
+}
 
-  async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    return this.statement(sql).all(...params) as T[];
+/** Pragmas every connection to the file gets: a 64 MB page cache, temporary sorts in memory. */
+const READ_PRAGMAS = ['cache_size = -65536', 'temp_store = MEMORY'];
+
+export interface SqliteRunnerOptions {
+  /**
+   * Read-only connections in worker threads that serve reads outside a transaction (0: every read runs on the
+   * main thread). Writes and the reads inside a write transaction always use the one main connection.
+   */
+  readers?: number;
+}
+
+/**
+ * SQLite through its own better-sqlite3 connection to the app's database file: bulk imports use prepared
+ * statements without ORM overhead, and their transactions can never interleave with the ORM's on a shared
+ * connection. WAL lets the app read while an import writes; reads run on worker-thread connections
+ * (SqliteReadPool) so a long full-text query never blocks the event loop.
+ */
+export class SqliteRunner implements SqlRunner {
+  readonly dialect = 'sqlite' as const;
+  private readonly db: Database.Database;
+  private readonly statements: StatementCache;
+  private readonly pool: SqliteReadPool | null;
+  /** The main connection as a runner: what a transaction's callback reads and writes through. */
+  private readonly direct: SqlRunner;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(file: string, options: SqliteRunnerOptions = {}) {
+    this.db = new Database(file, { timeout: 15_000 });
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    for (const pragma of READ_PRAGMAS) this.db.pragma(pragma);
+    this.statements = new StatementCache(this.db);
+    this.pool = options.readers ? new SqliteReadPool(file, options.readers, READ_PRAGMAS) : null;
+    const statements = this.statements;
+    this.direct = {
+      dialect: 'sqlite',
+      all: async <T>(sql: string, params: SqlParam[] = []) => statements.get(sql).all(...params) as T[],
+      run: async (sql: string, params: SqlParam[] = []) => {
+        statements.get(sql).run(...params);
+      },
+      transaction: (fn) => fn(this.direct),
+      close: async () => undefined,
+    };
   }
 
-  async run(sql: string, params: SqlParam[] = []): Promise<void> {
-    this.statement(sql).run(...params);
+  all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+    return this.pool ? this.pool.all<T>(sql, params) : this.direct.all<T>(sql, params);
+  }
+
+  run(sql: string, params: SqlParam[] = []): Promise<void> {
+    return this.direct.run(sql, params);
   }
 
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {
       this.db.exec('BEGIN IMMEDIATE');
       try {
-        const value = await fn(this);
+        const value = await fn(this.direct);
         this.db.exec('COMMIT');
         return value;
       } catch (error) {
@@ -69,6 +103,7 @@ export class SqliteRunner implements SqlRunner {
 
   async close(): Promise<void> {
     await this.queue;
+    await this.pool?.close();
     this.db.close();
   }
 }
