@@ -185,6 +185,20 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       expect(textAndFilter.hits.map((hit) => hit.lead.name)).toEqual(['Cara Code']);
     });
 
+    it('narrows a text search by list, indexed and plain-column filters together', async () => {
+      const matches = await index.search({ text: 'healthcare', page: 1, pageSize: 10 });
+      const lead = matches.hits.find((hit) => hit.lead.skills.length && hit.lead.company_size && hit.lead.name)?.lead;
+      expect(lead).toBeDefined();
+      const narrowed = await index.search({
+        text: 'healthcare',
+        filters: { skills: [lead!.skills[0]], company_size: [lead!.company_size!], name: [lead!.name!] },
+        page: 1,
+        pageSize: 10,
+      });
+      expect(narrowed.hits.map((hit) => hit.lead.id)).toEqual([lead!.id]);
+      expect(narrowed.total).toBe(1);
+    });
+
     it('sorts on a field either way (missing values first ascending, last descending), and pages without gaps or repeats', async () => {
       const asc = await index.search({ sort: { field: 'company_size', order: 'asc' }, page: 1, pageSize: 10 });
       expect(asc.hits.map((hit) => hit.lead.company_size)).toEqual([null, '1-10', '11-50', '51-200', '51-200']);

@@ -71,32 +71,37 @@ export interface ScopeOptions {
   excludeField?: LeadField;
 }
 
+/**
+ * Columns with their own single-column index (IDX_leads_{field} in the create-leads migration, and dataset): an
+ * equality test on one of them for a given id is a seek in that small index, without reading the lead's row.
+ */
+const SQLITE_INDEXED_COLUMNS: readonly string[] = [
+  'dataset',
+  'company_name',
+  'company_industry',
+  'company_sector',
+  'company_location_text',
+  'company_size',
+  'company_type',
+  'revenue_range',
+  'seniority_level',
+  'lead_location',
+];
+
 export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const where: string[] = [];
   const params: SqlParam[] = [];
-  if (options.datasets) {
-    if (!options.datasets.length) where.push('1 = 0');
-    else {
-      where.push(`l.dataset IN (${options.datasets.map(() => '?').join(', ')})`);
-      params.push(...options.datasets);
-    }
-  }
   let from = 'leads l';
   let score = '0';
   const scoreParams: SqlParam[] = [];
   let hasText = false;
+  let ftsMatch: string | null = null;
 
   const text = options.text?.trim().slice(0, 500);
   if (text) {
     if (dialect === 'sqlite') {
-      const match = ftsQuery(text, options.textMode ?? 'any', options.textFields);
-      if (match) {
-        from = 'leads_fts JOIN leads l ON l.id = leads_fts.rowid';
-        where.push('leads_fts MATCH ?');
-        params.push(match);
-        score = `-bm25(leads_fts, ${BM25_WEIGHTS})`;
-        hasText = true;
-      }
+      ftsMatch = ftsQuery(text, options.textMode ?? 'any', options.textFields);
+      hasText = ftsMatch !== null;
     } else {
       // Every word: boolean mode with +word (InnoDB ignores words under 3 letters); any word: natural language.
       const required = text
@@ -116,6 +121,28 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     }
   }
 
+  // With FTS5, filters on indexed columns and list values are tested on the match's rowid, by seeks in their
+  // indexes, inside the FTS query: only the matches that pass them are scored and have their lead row read, not
+  // every row the text matches (tens of thousands for common words). Other conditions test the row (l) outside.
+  const ftsWhere: string[] = [];
+  const ftsParams: SqlParam[] = [];
+  const id = ftsMatch ? 'leads_fts.rowid' : 'l.id';
+  const addIn = (column: string, list: SqlParam[]) => {
+    const marks = list.map(() => '?').join(', ');
+    if (ftsMatch && SQLITE_INDEXED_COLUMNS.includes(column)) {
+      ftsWhere.push(`EXISTS (SELECT 1 FROM leads x WHERE x.${column} IN (${marks}) AND x.id = ${id})`);
+      ftsParams.push(...list);
+    } else {
+      where.push(`l.${column} IN (${marks})`);
+      params.push(...list);
+    }
+  };
+
+  if (options.datasets) {
+    if (!options.datasets.length) where.push('1 = 0');
+    else addIn('dataset', options.datasets);
+  }
+
   for (const [field, values] of Object.entries(options.filters ?? {}) as [LeadField, string[]][]) {
     if (field === options.excludeField || !values?.length) continue;
     // Compared as stored: trimmed, e-mails lower-cased, missing markers ('nan', 'Unknown') never match.
@@ -127,16 +154,24 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
       where.push('1 = 0');
       continue;
     }
-    const marks = list.map(() => '?').join(', ');
     if ((LIST_FIELDS as LeadField[]).includes(field)) {
-      where.push(
-        `EXISTS (SELECT 1 FROM lead_values v WHERE v.lead_id = l.id AND v.field = ? AND v.value IN (${marks}))`,
+      const marks = list.map(() => '?').join(', ');
+      (ftsMatch ? ftsWhere : where).push(
+        `EXISTS (SELECT 1 FROM lead_values v WHERE v.lead_id = ${id} AND v.field = ? AND v.value IN (${marks}))`,
       );
-      params.push(field, ...list);
+      (ftsMatch ? ftsParams : params).push(field, ...list);
     } else {
-      where.push(`l.${field} IN (${marks})`);
-      params.push(...list);
+      addIn(field, list);
     }
+  }
+  if (ftsMatch) {
+    // LIMIT -1 (no limit) keeps SQLite from flattening the subquery into the join, which would read each match's
+    // lead row before testing the filters.
+    from =
+      `(SELECT leads_fts.rowid AS id, -bm25(leads_fts, ${BM25_WEIGHTS}) AS score FROM leads_fts ` +
+      `WHERE ${['leads_fts MATCH ?', ...ftsWhere].join(' AND ')} LIMIT -1) hits JOIN leads l ON l.id = hits.id`;
+    params.unshift(ftsMatch, ...ftsParams);
+    score = 'hits.score';
   }
   return { from, where: where.length ? where.join(' AND ') : '1 = 1', params, score, scoreParams, hasText };
 }
