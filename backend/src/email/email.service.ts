@@ -8,6 +8,7 @@ import { badRequest } from '../common/app-exception';
 import { NO_TRANSACTION } from '../database/save-options';
 import type { Persona } from '../linkedin/entities/persona.entity';
 import { personaNotFound } from '../linkedin/linkedin.errors';
+import { resultIdOf } from '../linkedin/persona-input';
 import { PersonaStore } from '../linkedin/persona-store.service';
 import type { GenerateEmailDto } from './dto/email.dto';
 import { GeneratedEmail } from './entities/generated-email.entity';
@@ -81,8 +82,8 @@ export class EmailService {
   private async personaOf(userId: number, dto: GenerateEmailDto): Promise<Persona> {
     if (dto.personaId !== undefined) return this.personas.get(userId, dto.personaId);
     if (dto.resultId === undefined) throw badRequest('invalid_input', 'Send personaId or resultId');
-    const id = Number(dto.resultId.replace(/^r_/, ''));
-    const persona = (await this.personas.forResults(userId, [id])).get(id);
+    const id = resultIdOf(dto.resultId);
+    const persona = id === null ? undefined : (await this.personas.forResults(userId, [id])).get(id);
     if (!persona) throw personaNotFound();
     return persona;
   }

@@ -35,13 +35,20 @@ export function profileUrls(raw: unknown[]): string[] {
   return urls;
 }
 
-/** 'r_12', '12' or 12 → 12; 400 for anything else. */
+/** A search result id as the API writes it ('r_12'), or bare ('12', 12) → 12; null for anything else. */
+export function resultIdOf(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const match = /^(?:r_)?(\d{1,12})$/.exec(String(value));
+  return match ? Number(match[1]) : null;
+}
+
+/** 'r_12', '12' or 12 → 12, each once; 400 for anything else or more than 1,000. */
 export function resultIds(raw: unknown[] | undefined): number[] {
   const ids = new Set<number>();
   for (const value of raw ?? []) {
-    const match = /^(?:r_)?(\d{1,12})$/.exec(String(value).trim());
-    if (!match || (typeof value !== 'string' && typeof value !== 'number')) throw invalidResultIds();
-    ids.add(Number(match[1]));
+    const id = resultIdOf(typeof value === 'string' ? value.trim() : value);
+    if (id === null) throw invalidResultIds();
+    ids.add(id);
   }
   if (ids.size > 1000) throw invalidResultIds();
   return [...ids];

@@ -10,6 +10,12 @@ import { personaNotFound } from './linkedin.errors';
 
 export type PersonaDraft = Omit<Persona, 'id' | 'created_at' | 'user'>;
 
+/** A search result to find the persona of: its id when it is stored (null for none), and its LinkedIn URL. */
+export interface PersonaRef {
+  resultId: number | null;
+  linkedinUrl: string | null;
+}
+
 /** Stored persona analyses: re-use within the window, ownership, links to search results. */
 @Injectable()
 export class PersonaStore {
@@ -105,23 +111,42 @@ export class PersonaStore {
    */
   async forResults(userId: number, ids: number[]): Promise<Map<number, Persona>> {
     const own = await this.ownResults(userId, ids);
-    if (!own.length) return new Map();
-    const links = await this.links.find({ where: { search_result_id: In(own.map((row) => row.id)), user_id: userId } });
-    const linked = await this.byIds(
+    const personas = await this.personasOf(
       userId,
-      links.map((link) => link.persona_id),
-    );
-    const byUrl = await this.byUrls(
-      userId,
-      own.flatMap((row) => (row.linkedin_url ? [row.linkedin_url] : [])),
+      own.map((row) => ({ resultId: row.id, linkedinUrl: row.linkedin_url })),
     );
     const answer = new Map<number, Persona>();
-    for (const row of own) {
-      const link = links.find((item) => item.search_result_id === row.id);
-      const persona = (link && linked.get(link.persona_id)) || (row.linkedin_url && byUrl.get(row.linkedin_url));
+    own.forEach((row, index) => {
+      const persona = personas[index];
       if (persona) answer.set(row.id, persona);
-    }
+    });
     return answer;
+  }
+
+  /**
+   * The persona of each reference, in order: the one the user saved to its search result, else the newest analysis
+   * of its LinkedIn URL. At most three indexed reads, whatever the number of references.
+   */
+  async personasOf(userId: number, refs: PersonaRef[]): Promise<(Persona | undefined)[]> {
+    const links = await this.linksFor(
+      userId,
+      refs.flatMap(({ resultId }) => (resultId === null ? [] : [resultId])),
+    );
+    const [linked, byUrl] = await Promise.all([
+      this.byIds(
+        userId,
+        links.map((link) => link.persona_id),
+      ),
+      this.byUrls(
+        userId,
+        refs.flatMap(({ linkedinUrl }) => (linkedinUrl ? [linkedinUrl] : [])),
+      ),
+    ]);
+    const savedTo = new Map(links.map((link) => [link.search_result_id, linked.get(link.persona_id)]));
+    return refs.map(
+      ({ resultId, linkedinUrl }) =>
+        (resultId === null ? undefined : savedTo.get(resultId)) ?? (linkedinUrl ? byUrl.get(linkedinUrl) : undefined),
+    );
   }
 
   /**
@@ -132,16 +157,12 @@ export class PersonaStore {
     const own = await this.ownResults(userId, ids);
     const byUrl = newestBy(personas, (persona) => persona.linkedin_url ?? '');
     const only = personas.length === 1 && own.length === 1 ? personas[0] : null;
-    let linked = 0;
-    for (const row of own) {
+    const rows = own.flatMap((row) => {
       const persona = (row.linkedin_url && byUrl.get(row.linkedin_url)) || only;
-      if (!persona) continue;
-      await this.links.upsert({ search_result_id: row.id, persona_id: persona.id, user_id: userId }, [
-        'search_result_id',
-      ]);
-      linked += 1;
-    }
-    return linked;
+      return persona ? [{ search_result_id: row.id, persona_id: persona.id, user_id: userId }] : [];
+    });
+    if (rows.length) await this.links.upsert(rows, ['search_result_id']);
+    return rows.length;
   }
 }
 

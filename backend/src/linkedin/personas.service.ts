@@ -7,10 +7,11 @@ import type { Persona } from './entities/persona.entity';
 import type { LinkedInData } from './linkedin-data';
 import { nothingToSave } from './linkedin.errors';
 import { PersonaAnalyzer } from './persona-analyzer.service';
-import { dataKey, resultIds, textKey, urlKey } from './persona-input';
+import { dataKey, resultIdOf, resultIds, textKey, urlKey } from './persona-input';
 import { PersonaStore } from './persona-store.service';
 import { PersonaView, toView } from './persona-view';
 import { normalizeLinkedInProfileUrl } from '../search/adapters/linkedin-profile';
+import { isRecord } from '../search/adapters/vendor-http';
 import { mapProfileRecord } from './scraper/map-record';
 
 const MIN_TEXT = 30;
@@ -81,21 +82,18 @@ export class PersonasService {
     const items: Record<string, unknown>[] = results
       ? results.filter(isRecord)
       : (rawIds ?? []).map((id) => ({ id: String(id) }));
-    const ids = resultIds(items.flatMap((item) => (isResultId(item.id) ? [item.id] : [])));
-    const linked = await this.store.forResults(userId, ids);
-    const urls = items.flatMap((item) => {
-      const url = normalizeLinkedInProfileUrl(
-        item.linkedin_url ?? (isRecord(item.data) ? item.data.linkedin_url : null),
-      );
-      return url ? [url] : [];
-    });
-    const byUrl = await this.store.byUrls(userId, urls);
-    const enhanced = items.map((item) => {
-      const id = isResultId(item.id) ? Number(String(item.id).replace(/^r_/, '')) : NaN;
-      const url = normalizeLinkedInProfileUrl(
-        item.linkedin_url ?? (isRecord(item.data) ? item.data.linkedin_url : null),
-      );
-      const persona = linked.get(id) ?? (url ? byUrl.get(url) : undefined);
+    const refs = items.map((item) => ({
+      id: resultIdOf(item.id),
+      url: normalizeLinkedInProfileUrl(item.linkedin_url ?? (isRecord(item.data) ? item.data.linkedin_url : null)),
+    }));
+    const linked = await this.store.forResults(userId, resultIds(refs.flatMap(({ id }) => (id === null ? [] : [id]))));
+    const byUrl = await this.store.byUrls(
+      userId,
+      refs.flatMap(({ url }) => (url ? [url] : [])),
+    );
+    const enhanced = items.map((item, index) => {
+      const { id, url } = refs[index];
+      const persona = (id === null ? undefined : linked.get(id)) ?? (url ? byUrl.get(url) : undefined);
       return { ...item, ...personaFields(persona) };
     });
     return { success: true as const, results: enhanced };
@@ -159,11 +157,3 @@ function fromData(dto: PersonaAnalysisDto) {
 }
 
 const invalidInput = () => badRequest('invalid_input', 'Send either linkedin_data or text to analyse');
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isResultId(value: unknown): value is string | number {
-  return (typeof value === 'string' || typeof value === 'number') && /^(?:r_)?\d{1,12}$/.test(String(value));
-}

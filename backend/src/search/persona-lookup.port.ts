@@ -6,7 +6,8 @@ import type { ResultItem } from './result-item';
  * search depends on this port only.
  */
 export interface PersonaLookup {
-  fill(userId: number, items: ResultItem[]): Promise<void>;
+  /** justStored: the items were stored a moment ago (a new search), so no persona can have been saved to them. */
+  fill(userId: number, items: ResultItem[], options?: { justStored?: boolean }): Promise<void>;
 }
 
 export const PERSONA_LOOKUP = Symbol('PERSONA_LOOKUP');

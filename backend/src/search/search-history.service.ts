@@ -30,6 +30,7 @@ export class SearchHistoryService {
   constructor(
     @InjectRepository(SearchQuery) private readonly queries: Repository<SearchQuery>,
     @InjectRepository(SearchResult) private readonly results: Repository<SearchResult>,
+    /** Fills the results' persona fields (the linkedin module); absent, results show as not analysed. */
     @Optional() @Inject(PERSONA_LOOKUP) private readonly personas?: PersonaLookup,
   ) {}
 
@@ -91,7 +92,8 @@ export class SearchHistoryService {
       Object.assign(new SearchResult(), row, { id: idOf.get(`${row.source}:${row.position}`) }),
     );
     const asked = outcomes.map((outcome) => outcome.source);
-    const results = await this.withPersonas(userId, groupResults(stored, asked));
+    const results = groupResults(stored, asked);
+    await this.personas?.fill(userId, Object.values(results).flat(), { justStored: true });
     return { results, errors, total: rows.length };
   }
 
@@ -138,12 +140,6 @@ export class SearchHistoryService {
     return entries.map((entry, index) => toEntry(entry, grouped[index], entry.user));
   }
 
-  /** Results of a search with the persona analyses of the user who made it (analysed LinkedIn URLs). */
-  private async withPersonas(userId: number, results: ResultsBySource): Promise<ResultsBySource> {
-    if (this.personas) await this.personas.fill(userId, Object.values(results).flat());
-    return results;
-  }
-
   /** The entry, if the user may read it: their own, or any for an administrator. */
   async entry(id: number, reader: { id: number; admin: boolean }): Promise<SearchQuery> {
     const entry = await this.queries.findOne({ where: reader.admin ? { id } : { id, user_id: reader.id } });
@@ -153,10 +149,9 @@ export class SearchHistoryService {
 
   async resultsOf(id: number, reader: { id: number; admin: boolean }): Promise<ResultsBySource> {
     const entry = await this.entry(id, reader);
-    return this.withPersonas(
-      entry.user_id,
-      groupResults(await this.results.find({ where: { query_id: entry.id } }), entry.sources),
-    );
+    const results = groupResults(await this.results.find({ where: { query_id: entry.id } }), entry.sources);
+    await this.personas?.fill(entry.user_id, Object.values(results).flat());
+    return results;
   }
 
   async filterOptionsOf(id: number, reader: { id: number; admin: boolean }): Promise<FilterOptions> {
