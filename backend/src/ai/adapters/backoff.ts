@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../../common/retry-after';
+
 /**
  * Waits between retries of a busy or failing AI server: exponential backoff with full jitter, unless the server
  * said how long to wait (retry-after-ms, retry-after in seconds or as an HTTP date). Every wait is capped.
@@ -32,12 +34,7 @@ export function serverRetryAfterMs(headers: HeaderSource | null | undefined, now
   if (!headers) return null;
   const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get('retry-after');
-  if (!value) return null;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+  return retryAfterMs(headers.get('retry-after'), now);
 }
 
 /** The wait before retry number `retry` (0 for the first retry). */

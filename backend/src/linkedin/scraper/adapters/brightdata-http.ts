@@ -1,4 +1,5 @@
 import type { AppException } from '../../../common/app-exception';
+import { retryAfterMs as headerRetryAfterMs } from '../../../common/retry-after';
 import { isRecord, parseJson, vendorMessage } from '../../../search/adapters/vendor-http';
 import { scraperFailed } from '../scraper.errors';
 
@@ -14,11 +15,8 @@ export function backoffMs(attempt: number): number {
 
 /** Retry-After as seconds or an HTTP date → milliseconds (at least one second); null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+(\.\d+)?$/.test(value)) return Math.max(1_000, Math.ceil(Number(value) * 1_000));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(1_000, date - now);
+  const ms = headerRetryAfterMs(header, now);
+  return ms === null ? null : Math.max(1_000, Math.ceil(ms));
 }
 
 /** The vendor's short reason: JSON {error, errors[[field, message]]} or the plain-text body, secrets blanked. */
