@@ -1,15 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RemoveIcon from '@mui/icons-material/Remove';
 import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   IconButton,
   Paper,
   Stack,
@@ -32,6 +29,7 @@ import {
 import { emailErrorMessage, PERSONA_MESSAGES } from './lib/messages';
 import type { EmailType, GeneratedEmail } from './lib/types';
 import { Facts } from './Section';
+import { PersonaDialog } from './PersonaDialog';
 
 interface EmailFormProps {
   personaId: number;
@@ -180,21 +178,15 @@ const EmailForm = ({ personaId, onClose }: EmailFormProps) => {
 
 /** The e-mail modal (spec §2.7): type, variation (from 1), subject, body, personalisation summary and Copy. */
 export const EmailDialog = ({ open, personaId, onClose }: EmailFormProps & { open: boolean }) => (
-  <Dialog
+  <PersonaDialog
     open={open}
     onClose={onClose}
-    fullWidth
+    title="Generate Email"
+    titleId="email-dialog-title"
+    testId="email-dialog"
     maxWidth="md"
-    aria-labelledby="email-dialog-title"
-    data-testid="email-dialog"
   >
-    <DialogTitle id="email-dialog-title" sx={{ pr: 6 }}>
-      Generate Email
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
-    </DialogTitle>
     {/* Mounted per opening (the dialog drops its content once closed): each opening starts at type 1, variation 1. */}
     <EmailForm personaId={personaId} onClose={onClose} />
-  </Dialog>
+  </PersonaDialog>
 );

@@ -1,12 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { notify } from '../lib/notify';
 import { PERSONA_MESSAGES } from './lib/messages';
 import { analyzeButtonLabel, canConfirm, emptySelection, selectedCandidates } from './lib/selection';
 import type { PersonaCandidate } from './lib/types';
 import { ProfileSelectionList } from './ProfileSelectionList';
+import { PersonaDialog } from './PersonaDialog';
 
 export interface SelectProfilesDialogProps {
   open: boolean;
@@ -54,26 +54,16 @@ const SelectProfilesForm = ({ candidates, running, onClose, onAnalyze }: Omit<Se
 
 /** 'Select LinkedIn Profiles to Analyze' (spec §2.5): opens with nothing selected; Cancel or X closes it. */
 export const SelectProfilesDialog = ({ open, onClose, ...form }: SelectProfilesDialogProps) => (
-  <Dialog
+  <PersonaDialog
     open={open}
     onClose={onClose}
-    fullWidth
+    title="Select LinkedIn Profiles to Analyze"
+    titleId="persona-select-title"
+    testId="persona-select-dialog"
+    closeTestId="persona-select-close"
     maxWidth="sm"
-    aria-labelledby="persona-select-title"
-    data-testid="persona-select-dialog"
   >
-    <DialogTitle id="persona-select-title" sx={{ pr: 6 }}>
-      Select LinkedIn Profiles to Analyze
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        data-testid="persona-select-close"
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
-    </DialogTitle>
     {/* Mounted per opening, so every opening starts with nothing selected. */}
     <SelectProfilesForm onClose={onClose} {...form} />
-  </Dialog>
+  </PersonaDialog>
 );

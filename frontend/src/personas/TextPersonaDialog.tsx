@@ -1,13 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Stack,
   TextField,
   Typography,
@@ -15,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { analyzeText } from './analysis';
 import { TEXT_MAX, validatePersonaText } from './lib/text';
+import { PersonaDialog } from './PersonaDialog';
 
 const TextPersonaForm = ({ onClose }: { onClose: () => void }) => {
   const [text, setText] = useState('');
@@ -101,20 +98,14 @@ const TextPersonaForm = ({ onClose }: { onClose: () => void }) => {
 
 /** 'Persona from Text': a persona made from pasted text, without scraping (POST /linkedin/persona-analysis/). */
 export const TextPersonaDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
-  <Dialog
+  <PersonaDialog
     open={open}
     onClose={onClose}
-    fullWidth
+    title="Persona from Text"
+    titleId="persona-text-title"
+    testId="persona-text-dialog"
     maxWidth="sm"
-    aria-labelledby="persona-text-title"
-    data-testid="persona-text-dialog"
   >
-    <DialogTitle id="persona-text-title" sx={{ pr: 6 }}>
-      Persona from Text
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
-    </DialogTitle>
     <TextPersonaForm onClose={onClose} />
-  </Dialog>
+  </PersonaDialog>
 );
