@@ -19,15 +19,14 @@
 import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { createContext } from './lib/context.mjs';
+import { loadFakes } from './lib/fakes.mjs';
 import { measure } from './lib/load.mjs';
-import { REPO_ROOT, startServer } from './lib/server.mjs';
+import { startServer } from './lib/server.mjs';
 import { freshMysqlDatabase } from './lib/mysql.mjs';
 import { importCsv, IMPORT_ENV, writeLeadsCsv } from './lib/lead-import.mjs';
 
@@ -52,27 +51,6 @@ const METADATA_GOAL_MS = 50;
 
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/**
- * The fake vendors are TypeScript (the e2e tests and the browser test import them as such); Node 20 cannot, so
- * they are transpiled to CommonJS in a temporary folder first. They use node:http only.
- */
-function loadFakes(dir) {
-  const require = createRequire(import.meta.url);
-  const load = (folder) => {
-    const source = join(REPO_ROOT, 'backend', 'test', 'fakes', folder);
-    const target = join(dir, folder);
-    mkdirSync(target, { recursive: true });
-    for (const file of readdirSync(source).filter((name) => name.endsWith('.ts'))) {
-      const { outputText } = ts.transpileModule(readFileSync(join(source, file), 'utf8'), {
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-      });
-      writeFileSync(join(target, file.replace(/\.ts$/, '.js')), outputText);
-    }
-    return require(join(target, 'index.js'));
-  };
-  return { ...load('serpapi'), ...load('brightdata-serp') };
-}
 
 async function register(ctx, name) {
   const password = `Bench-${randomBytes(9).toString('base64url')}-9a!`;
@@ -238,7 +216,7 @@ function line(name, result, goal) {
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'leadscope-bench-search-'));
   try {
-    const fakes = loadFakes(dir);
+    const fakes = loadFakes(dir, ['serpapi', 'brightdata-serp']);
     let csvFile = null;
     /** Written once, on first need (a reused index needs none). */
     const makeCsv = async () => {
