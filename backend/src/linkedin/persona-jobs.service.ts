@@ -177,7 +177,7 @@ export class PersonaJobs {
     }
     const toAnalyse = job.profiles_state.filter((p) => !FINAL_STATES.has(p.state) && scraped[p.linkedin_url]);
     for (const profile of toAnalyse) profile.state = 'analyzing';
-    await save();
+    await save({ scraped: true });
 
     await forEachConcurrently(toAnalyse, this.config.personas.concurrency, async (profile) => {
       const data = scraped[profile.linkedin_url];
@@ -202,7 +202,7 @@ export class PersonaJobs {
     const nothingDone = job.profiles_state.every((p) => p.state === 'failed');
     job.status = batchError && nothingDone ? 'failed' : 'completed';
     job.error = job.status === 'failed' ? batchError : null;
-    await save();
+    await save({ scraped: true });
     return { status: job.status, charged_credits: job.charged_credits };
   }
 
@@ -236,10 +236,16 @@ export class PersonaJobs {
   }
 }
 
-/** Saves the job row's moving parts, one write at a time and always the latest state. */
-function serialSaver(repository: Repository<PersonaJob>, job: PersonaJob): () => Promise<void> {
+/**
+ * Saves the job row's moving parts, one write at a time and always the latest state. The scraped profiles (the
+ * bulky part) change only after the scrape and at the end, so only those saves rewrite them.
+ */
+function serialSaver(
+  repository: Repository<PersonaJob>,
+  job: PersonaJob,
+): (options?: { scraped?: boolean }) => Promise<void> {
   let chain: Promise<unknown> = Promise.resolve();
-  return () => {
+  return ({ scraped = false } = {}) => {
     chain = chain.then(() =>
       repository.update(
         { id: job.id },
@@ -247,7 +253,7 @@ function serialSaver(repository: Repository<PersonaJob>, job: PersonaJob): () =>
         {
           status: job.status,
           profiles_state: job.profiles_state,
-          scraped: job.scraped,
+          ...(scraped ? { scraped: job.scraped } : {}),
           charged_credits: job.charged_credits,
           error: job.error,
           updated_at: new Date(),
