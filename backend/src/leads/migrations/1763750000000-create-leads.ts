@@ -23,7 +23,7 @@ export const LEAD_VARCHAR_FIELDS = [
 ];
 
 /** Columns with their own index: the ones people filter, facet and sort on most. */
-const INDEXED_FIELDS = [
+export const INDEXED_FIELDS = [
   'company_name',
   'company_industry',
   'company_sector',

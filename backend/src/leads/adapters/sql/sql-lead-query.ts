@@ -1,6 +1,6 @@
 import { FIELD_TEXT_SEARCH_FIELDS, isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
 import type { LeadFilters } from '../../lead-index.port';
-import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
+import { FULLTEXT_FIELDS, INDEXED_FIELDS } from '../../migrations/1763750000000-create-leads';
 import type { Dialect, SqlParam } from './sql-runner';
 
 /** A FROM/WHERE pair with its parameters; field names come only from the catalogue, values only as parameters. */
@@ -72,21 +72,11 @@ export interface ScopeOptions {
 }
 
 /**
- * Columns with their own single-column index (IDX_leads_{field} in the create-leads migration, and dataset): an
- * equality test on one of them for a given id is a seek in that small index, without reading the lead's row.
+ * Columns with their own single-column index (IDX_leads_dataset and IDX_leads_{field} of the create-leads
+ * migration): an equality test on one of them for a given id is a seek in that small index, without reading the
+ * lead's row.
  */
-const SQLITE_INDEXED_COLUMNS: readonly string[] = [
-  'dataset',
-  'company_name',
-  'company_industry',
-  'company_sector',
-  'company_location_text',
-  'company_size',
-  'company_type',
-  'revenue_range',
-  'seniority_level',
-  'lead_location',
-];
+const SQLITE_INDEXED_COLUMNS: readonly string[] = ['dataset', ...INDEXED_FIELDS];
 
 export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const where: string[] = [];
