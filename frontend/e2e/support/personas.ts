@@ -1,17 +1,11 @@
 /// <reference types="node" />
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { ROOT_DIR } from './paths';
+import { loadFake } from './fakes';
 
 /**
  * What the persona browser test needs besides the shared support: the backend's fake Bright Data datasets and
- * OpenAI servers started with options (startFake in ./search starts a fake with its defaults only), and locators
- * for the persona screens (src/personas).
+ * OpenAI servers started with options, and locators for the persona screens (src/personas).
  */
-
-const FAKES = join(ROOT_DIR, 'backend', 'test', 'fakes');
 
 /** The parts of backend/test/fakes/brightdata-datasets this test uses. */
 export interface FakeDatasets {
@@ -30,19 +24,6 @@ export interface FakeOpenAi {
   requests: { path: string; status: number }[];
   setLatency(ms: number | [number, number]): void;
   close(): Promise<void>;
-}
-
-/** A fake's start function from backend/test/fakes/<folder>, loaded at run time. */
-export async function loadFake<Options, Fake>(
-  folder: string,
-  exportName: string,
-): Promise<(options?: Options) => Promise<Fake>> {
-  const file = join(FAKES, folder, 'index.ts');
-  if (!existsSync(file)) throw new Error(`${file} is missing: the persona browser test needs it.`);
-  const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
-  const start = loaded[exportName];
-  if (typeof start !== 'function') throw new Error(`${file} exports no ${exportName}`);
-  return start as (options?: Options) => Promise<Fake>;
 }
 
 export const startFakeDatasets = async (options: { latencyMs?: number | [number, number] } = {}) =>

@@ -1,18 +1,13 @@
 /// <reference types="node" />
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { sleep } from './app';
-import { ROOT_DIR } from './paths';
+import { loadFake } from './fakes';
 import type { TestUser } from './ui';
 
 /**
  * What the search browser test needs besides the shared support: the backend's fake web-search vendors, calls to
  * the API from the test process, polling, and locators for the result screens (src/search).
  */
-
-const FAKES = join(ROOT_DIR, 'backend', 'test', 'fakes');
 
 export interface FakeVendor {
   url: string;
@@ -22,14 +17,9 @@ export interface FakeVendor {
   close(): Promise<void> | void;
 }
 
-/** A fake vendor from backend/test/fakes/<folder>, loaded at run time and started with its defaults. */
+/** A fake vendor from backend/test/fakes/<folder>, started with its defaults. */
 export async function startFake(folder: string, exportName: string): Promise<FakeVendor> {
-  const file = join(FAKES, folder, 'index.ts');
-  if (!existsSync(file)) throw new Error(`${file} is missing: the search browser test needs it.`);
-  const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
-  const start = loaded[exportName];
-  if (typeof start !== 'function') throw new Error(`${file} exports no ${exportName}`);
-  return (start as () => Promise<FakeVendor>)();
+  return (await loadFake<never, FakeVendor>(folder, exportName))();
 }
 
 /** Polls until `check` passes (it throws or returns false until then). */
