@@ -16,7 +16,7 @@ import { analysisFailed, jobNotFound } from './linkedin.errors';
 import { PersonaAnalyzer } from './persona-analyzer.service';
 import { profileUrls, resultIds, urlKey } from './persona-input';
 import { PersonaStore } from './persona-store.service';
-import { FINAL_STATES, JobView, ProfileResult, toProfileResult } from './persona-view';
+import { chargedCredits, FINAL_STATES, JobView, ProfileResult, toProfileResult } from './persona-view';
 import { PROFILE_SCRAPER, ProfileScraper } from './scraper/profile-scraper.port';
 import { scraperNotConfigured } from './scraper/scraper.errors';
 
@@ -76,7 +76,6 @@ export class PersonaJobs {
       }),
       search_result_ids: links.length ? links : null,
       scraped: null,
-      charged_credits: 0,
       error: null,
       created_at: now,
       updated_at: now,
@@ -116,7 +115,7 @@ export class PersonaJobs {
       done: job.profiles_state.filter((profile) => FINAL_STATES.has(profile.state)).length,
       total: job.profiles_state.length,
       profiles_state: job.profiles_state.map(({ linkedin_url, state, error }) => ({ linkedin_url, state, error })),
-      charged_credits: job.charged_credits,
+      charged_credits: chargedCredits(job),
       error: job.error,
       profiles: finished ? await this.profiles(job) : null,
     };
@@ -128,7 +127,7 @@ export class PersonaJobs {
     return {
       success: true as const,
       profiles: await this.profiles(job),
-      charged_credits: job.charged_credits,
+      charged_credits: chargedCredits(job),
       balance: await this.credits.balance(job.user_id),
     };
   }
@@ -150,7 +149,9 @@ export class PersonaJobs {
   async process(id: string): Promise<{ status: string; charged_credits: number }> {
     const job = await this.jobs.findOne({ where: { id } });
     if (!job) return { status: 'missing', charged_credits: 0 };
-    if (job.status === 'completed' || job.status === 'failed') return job;
+    if (job.status === 'completed' || job.status === 'failed') {
+      return { status: job.status, charged_credits: chargedCredits(job) };
+    }
     const save = serialSaver(this.jobs, job);
     job.status = 'running';
     const scraped = (job.scraped ?? {}) as Record<string, LinkedInData>;
@@ -192,7 +193,6 @@ export class PersonaJobs {
       } catch (error) {
         Object.assign(profile, { state: 'failed', error: this.describe(error, 'Persona analysis failed') });
       }
-      job.charged_credits = job.profiles_state.filter((p) => p.state === 'completed').length;
       await save();
     });
 
@@ -203,7 +203,7 @@ export class PersonaJobs {
     job.status = batchError && nothingDone ? 'failed' : 'completed';
     job.error = job.status === 'failed' ? batchError : null;
     await save({ scraped: true });
-    return { status: job.status, charged_credits: job.charged_credits };
+    return { status: job.status, charged_credits: chargedCredits(job) };
   }
 
   /** A retried job: profiles analysed by its earlier try (stored and charged) count as done, never again. */
@@ -254,7 +254,6 @@ function serialSaver(
           status: job.status,
           profiles_state: job.profiles_state,
           ...(scraped ? { scraped: job.scraped } : {}),
-          charged_credits: job.charged_credits,
           error: job.error,
           updated_at: new Date(),
         } as QueryDeepPartialEntity<PersonaJob>,

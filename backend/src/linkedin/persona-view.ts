@@ -87,4 +87,8 @@ export interface JobView {
   profiles: ProfileResult[] | null;
 }
 
+/** Credits the job took: one per profile it analysed anew ('completed'; 'cached' ones were free). */
+export const chargedCredits = (job: Pick<PersonaJob, 'profiles_state'>): number =>
+  job.profiles_state.filter((profile) => profile.state === 'completed').length;
+
 export const FINAL_STATES: ReadonlySet<ProfileProgress['state']> = new Set(['completed', 'cached', 'failed']);

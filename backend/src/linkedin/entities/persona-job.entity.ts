@@ -37,9 +37,6 @@ export class PersonaJob {
   @Column({ type: 'simple-json', nullable: true })
   scraped: Record<string, unknown> | null;
 
-  @Column({ type: 'int', default: 0 })
-  charged_credits: number;
-
   @Column({ type: 'text', nullable: true })
   error: string | null;
 

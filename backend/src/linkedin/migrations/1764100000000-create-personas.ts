@@ -78,7 +78,6 @@ export class CreatePersonas1764100000000 implements MigrationInterface {
           longText(queryRunner, 'profiles_state', false),
           longText(queryRunner, 'search_result_ids'),
           longText(queryRunner, 'scraped'),
-          { name: 'charged_credits', type: 'integer', default: 0 },
           { name: 'error', type: 'text', isNullable: true },
           createdAt(),
           datetime('updated_at'),
