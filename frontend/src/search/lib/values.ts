@@ -1,18 +1,16 @@
 /** Reading a result's fields: where the data lives, what counts as missing, how a value reads as text. */
+import { isMissing as isMissingMarker } from '../../../../backend/src/leads/lead-fields';
 import type { SearchResultItem } from './types';
 
 /**
- * 'nan', 'Unknown' and blanks mean "no value" (spec part 1 §3); the lead index also treats 'none', 'null', 'n/a',
- * 'na' and '-' so (backend/src/leads/lead-fields.ts), and the screens agree with it.
+ * 'nan', 'Unknown' and blanks mean "no value" (spec part 1 §3), with the lead index's other markers ('none', 'null',
+ * 'n/a', 'na', '-'): the backend's own rule (backend/src/leads/lead-fields.ts), so the screens agree with it. An
+ * empty object is missing too, and a list when every element is.
  */
-const MISSING = new Set(['', 'nan', 'none', 'null', 'unknown', 'n/a', 'na', '-']);
-
 export function isMissing(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.every(isMissing);
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  if (typeof value === 'number') return Number.isNaN(value);
-  return MISSING.has(String(value).trim().toLowerCase());
+  if (value !== null && typeof value === 'object') return Object.keys(value).length === 0;
+  return isMissingMarker(value);
 }
 
 /** The result's own fields: its `data` when it has one, else the item itself (spec §3 "data, or the item itself"). */
