@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +21,20 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Code both apps run lives in packages/shared (@leadscope/shared); the web app never reaches into the server.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/**', '@leadscope/backend', '@leadscope/backend/**'],
+              message: 'Import shared code from @leadscope/shared (packages/shared), not from backend source.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['backend/jest.config.js', 'backend/swc.config.js'],

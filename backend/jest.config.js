@@ -6,6 +6,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
+  // The shared workspace package is TypeScript source for the tests (its dist/ is built for the running app only).
+  moduleNameMapper: { '^@leadscope/shared/(.*)$': `${__dirname}/../packages/shared/src/$1` },
 };
 module.exports = {
   projects: [
@@ -16,6 +18,8 @@ module.exports = {
       rootDir: '.',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
+      // An e2e test boots the whole app on a real database; on a busy 2-core machine 5 s is not enough for that.
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/global-setup.ts',
     },
   ],

@@ -14,12 +14,14 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
 RUN npm install -g "npm@${NPM_VERSION}" && npm cache clean --force
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 # The frontend workspace's packages only. No package it needs runs an install script (the bundler's native
 # parts come as per-platform packages), so no compiler is needed here.
 RUN --mount=type=cache,target=/root/.npm npm ci --workspace frontend --ignore-scripts
 COPY tsconfig.json ./
+COPY packages packages
 COPY frontend frontend
 RUN npm run build --workspace frontend
 

@@ -12,12 +12,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks cache across releases; the app chunk stays small.
+        // Long-lived vendor chunks cache across releases (React, MUI: every screen needs them); CodeMirror only in the
+        // HTML editor's chunk.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'codemirror',
+              test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt)[\\/]/,
+            },
+            // The rest of node_modules is left to the bundler: what only a lazily loaded screen needs goes with it.
           ],
         },
       },
@@ -28,6 +32,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // Published landing pages and their form posts are served by the API too.
+      '/p/': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
 });

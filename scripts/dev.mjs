@@ -1,6 +1,6 @@
 // The developer loop: the API in watch mode (tsc --watch + node --watch) and the Vite dev server with hot reload.
 // Vite proxies /api to the API, so open http://localhost:5173.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,9 @@ process.on('SIGTERM', () => shutdown(0));
 
 let started = false;
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
+// The shared workspace package is compiled for the API first (then kept up to date); Vite reads its source directly.
+execFileSync(tsc, ['-p', 'packages/shared/tsconfig.json'], { cwd: root, stdio: 'inherit' });
+run('shared', tsc, ['-p', 'packages/shared/tsconfig.json', '--watch', '--preserveWatchOutput'], root);
 run('tsc', tsc, ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], root, (line) => {
   // After the first full compile, start the API; node --watch restarts it on every later rebuild.
   if (started || !/Watching for file changes/.test(line)) return;

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CsvPersonaModule } from './csv-persona/csv-persona.module';
 import { EmailModule } from './email/email.module';
 import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { AdminGuard, JwtAuthGuard } from './common/guards';
@@ -11,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { JobsModule } from './jobs/jobs.module';
+import { LandingModule } from './landing/landing.module';
 import { LeadsModule } from './leads/leads.module';
 import { LinkedinModule } from './linkedin/linkedin.module';
 import { MailModule } from './mail/mail.module';
@@ -35,6 +37,8 @@ export class AppModule {
         SearchModule,
         LinkedinModule,
         EmailModule,
+        CsvPersonaModule,
+        LandingModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

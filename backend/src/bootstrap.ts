@@ -8,8 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { toEnvelope } from './common/error-envelope.filter';
-import { requestLogger, stripTrailingSlash } from './common/http-middleware';
+import { limitBodyDepth, requestLogger, stripTrailingSlash } from './common/http-middleware';
 import { AppConfig } from './config/app-config';
+import { migrateWithLock } from './database/migrate';
 
 /** The profile picture is a data URL of up to 5 MB: base64 adds a third, plus room for the other fields. */
 const PROFILE_UPDATE_LIMIT = 7.5 * 1024 * 1024;
@@ -24,6 +25,8 @@ const LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
 
 /** Builds the whole application (API, Swagger, web app) for a configuration; main.ts and the e2e tests share it. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  // Before Nest opens its own connection: several processes may start at once on one database.
+  await migrateWithLock(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     logger: LEVELS[config.logLevel],
@@ -64,7 +67,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
         ? config.http.corsOrigins
         : false,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
     maxAge: 600,
   });
   // Stripe signs the exact bytes it sends: the webhook gets the raw body as a Buffer, never parsed JSON.
@@ -77,7 +80,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     const { status, body } = toEnvelope(error);
     res.status(status).json(body);
   });
-  app.setGlobalPrefix('api');
+  app.use('/api', limitBodyDepth());
+  // Published landing pages live at /p/{slug}, outside the API (landing/landing-public.controller.ts).
+  app.setGlobalPrefix('api', { exclude: ['p/:slug', 'p/:slug/submit'] });
   setupSwagger(app);
   serveWebApp(app, config);
 }
@@ -102,9 +107,17 @@ function setupSwagger(app: NestExpressApplication): void {
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const index = join(config.frontendDist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(config.frontendDist, {
+      index: false,
+      maxAge: '1h',
+      // The Landing Builder's preview frame runs in an opaque origin and loads this one public script of ours.
+      setHeaders: (res, file) =>
+        /preview-bridge-[\w-]+\.js$/.test(file) && res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+    }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/p/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

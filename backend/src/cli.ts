@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { User } from './auth/entities/user.entity';
 import { ConfigError, loadConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
+import { migrateWithLock } from './database/migrate';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -25,10 +26,12 @@ export async function runCli(
     out.error('promote needs a username or an e-mail address\n\n' + USAGE);
     return 2;
   }
-  const dataSource = new DataSource(dataSourceOptions(loadConfig(env)));
+  const config = loadConfig(env);
+  // The same locked migration run as the app's start, so the CLI can run beside starting processes.
+  await migrateWithLock(config);
+  const dataSource = new DataSource(dataSourceOptions(config));
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
     const users = dataSource.getRepository(User);
     if (command === 'list') {
       const admins = await users.find({

@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertChromium,
   DOCS_SHOTS_DIR,
+  checkA11y,
   launchBrowser,
   register as registerOn,
   ROOT_DIR,
@@ -26,6 +27,8 @@ import {
  */
 
 const SAMPLE_CSV = join(ROOT_DIR, 'backend', 'src', 'leads', 'sample', 'sample-leads.csv');
+/** The corpus's Excel export (backend/test/fixtures/csv/make-fixtures.mjs). */
+const EXCEL_CSV = join(ROOT_DIR, 'backend', 'test', 'fixtures', 'csv', 'excel-semicolon-cp1252.csv');
 const DOCS_SHOT = join(DOCS_SHOTS_DIR, 'db-query.png');
 const IMPORTANT = [
   'company_name',
@@ -132,6 +135,9 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
     ({ waitToast, waitToastGone } = toasts(page));
   });
 
+  // Issue 15: any console error or uncaught page error fails the test that caused it.
+  afterEach(() => launched?.assertNoConsoleErrors());
+
   afterAll(async () => {
     await launched?.close();
     await app?.stop();
@@ -148,6 +154,7 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
     expect(await page.getByTestId('accepted-lead').getByText('linkedin_url', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('csv-help').textContent()).toContain('Headers in the first row');
     expect(await page.getByTestId('past-imports-empty').isVisible()).toBe(true);
+    await checkA11y(page, 'CSV Upload');
   });
 
   it('asks for a file, and refuses a file that is not a CSV', async () => {
@@ -204,6 +211,7 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
     await page.waitForURL('**/db-query');
     expect(await page.getByTestId('index-pattern').inputValue()).toBe('file*_part*');
     await until(async () => numberIn(await page.getByTestId('schema-total').textContent()) === inserted, 'the count');
+    await checkA11y(page, 'DB Query');
   });
 
   it('filters by a value from the picker and runs the query', async () => {
@@ -246,10 +254,11 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
     expect(await page.getByTestId('results-range').textContent()).toBe(`Showing 1–25 of ${inserted}`);
     const firstPage = await rowIds();
     expect(firstPage).toHaveLength(25);
-    // The default columns: the first 15 sorted ones.
+    // The default columns: 15, who the lead is first, no Score without a text query (issue 15 point 5).
     const shown = await columns();
     expect(shown).toHaveLength(15);
-    expect(shown).toEqual([...shown].sort());
+    expect(shown.slice(0, 5)).toEqual(['name', 'lead_titles', 'company_name', 'email', 'linkedin_url']);
+    expect(shown).not.toContain('_score');
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await until(
@@ -292,7 +301,8 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
 
   it('opens a lead with every field and erases it', async () => {
     const before = await resultsTotal();
-    await page.getByTestId('result-row').first().click();
+    // The name cell: the e-mail and LinkedIn cells are links of their own.
+    await page.getByTestId('result-row').first().locator('td').first().click();
     await page.waitForURL(/\/db-query\/leads\/[^/]+$/);
     await page.getByTestId('lead-detail').waitFor();
     for (const field of ['company_name', 'email', 'linkedin_url', 'skills', 'dataset', 'data_source', 'created_at']) {
@@ -341,5 +351,49 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
       async () => numberIn(await page.getByTestId('schema-total').textContent()) === inserted - 1,
       'the count to stay without the erased lead',
     );
+  });
+
+  it('reads an Excel file (Windows-1252, semicolons, CRLF) as the server does, and says how it read it', async () => {
+    await page.getByTestId('tab-csv-upload').click();
+    await page.getByTestId('csv-file-input').setInputFiles(EXCEL_CSV);
+    await page.locator('[data-testid="mapping-row"][data-column="First Name"]').waitFor();
+    expect(await page.getByTestId('csv-encoding').locator('option').first().textContent()).toBe(
+      'Detected: windows-1252',
+    );
+    expect(await page.getByTestId('csv-delimiter').locator('option').first().textContent()).toBe('Detected: semicolon');
+    const mapped = await page
+      .getByTestId('mapping-row')
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.column ?? ''));
+    expect(mapped).toEqual(['First Name', 'Last Name', 'Company', 'Email', 'City', 'Country', 'Phone', 'Notes']);
+    const targets = [];
+    for (const index of mapped.keys()) targets.push(await page.getByTestId(`mapping-select-${index}`).inputValue());
+    expect(targets).toEqual([
+      'first_name',
+      'last_name',
+      'company_name',
+      'email',
+      'lead_location',
+      'lead_location',
+      'phone',
+      '',
+    ]);
+    const firstRow = await page.getByTestId('preview-row').first().locator('td').allTextContents();
+    expect(firstRow.slice(0, 3)).toEqual(['José', 'Müller', 'Café Zürich GmbH']);
+    const lastRow = await page.getByTestId('preview-row').nth(3).locator('td').allTextContents();
+    expect(lastRow[2]).toBe('Bodega “El Niño”');
+    await shot('excel-preview');
+
+    await page.getByTestId('csv-upload-submit').click();
+    await page.locator('[data-testid="upload-result"][data-status="success"]').waitFor({ timeout: 30_000 });
+    expect(numberIn(await page.getByTestId('upload-inserted').textContent())).toBe(4);
+    expect(await page.getByTestId('upload-encoding').textContent()).toBe('windows-1252 (detected)');
+    expect(await page.getByTestId('upload-delimiter').textContent()).toBe('semicolon (detected)');
+    expect(await page.getByTestId('upload-skipped-columns').textContent()).toBe('Columns skipped: "Notes"');
+
+    // Choosing another separator re-reads the preview: the header is one column then.
+    await page.getByTestId('csv-delimiter').selectOption(',');
+    await until(async () => (await page.getByTestId('mapping-row').count()) === 1, 'the one-column preview');
+    await page.getByTestId('csv-delimiter').selectOption('');
+    await until(async () => (await page.getByTestId('mapping-row').count()) === 8, 'the detected separator again');
   });
 });

@@ -2,11 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertChromium,
   DOCS_SHOTS_DIR,
+  checkA11y,
   launchBrowser,
+  startStripeForApp,
+  tabTo,
+  type StripeForApp,
   register,
   screenshots,
   SHOTS_DIR,
@@ -61,6 +65,7 @@ const textOf = async (page: Page, testId: string) => ((await page.getByTestId(te
 
 describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail in a browser', () => {
   let app: RunningApp | undefined;
+  let stripe: StripeForApp | undefined;
   let datasets: FakeDatasets | undefined;
   let openai: FakeOpenAi | undefined;
   let launched: LaunchedBrowser | undefined;
@@ -87,8 +92,11 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     // so the job passes through '1 of 2' for as long as one analysis takes, longer than the UI's poll interval.
     datasets = await startFakeDatasets({ latencyMs: 500 });
     openai = await startFakeOpenAi({ latencyMs: 2000 });
+    // Stripe too: a credit bought from the Search tab returns there (issue 15 point 2).
+    stripe = await startStripeForApp();
     app = await startApp({
-      env: { SEED_SAMPLE_LEADS: 'true', PERSONA_CONCURRENCY: '1', ...datasets.env, ...openai.env },
+      port: stripe.port,
+      env: { SEED_SAMPLE_LEADS: 'true', PERSONA_CONCURRENCY: '1', ...datasets.env, ...openai.env, ...stripe.env },
     });
     launched = await launchBrowser({ baseUrl: app.baseUrl, viewport: { width: 1360, height: 900 } });
     await launched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
@@ -99,11 +107,15 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     ({ waitToast, waitToastGone } = toasts(page));
   });
 
+  // Issue 15: any console error or uncaught page error fails the test that caused it.
+  afterEach(() => launched?.assertNoConsoleErrors());
+
   afterAll(async () => {
     await launched?.close();
     await app?.stop();
     await datasets?.close();
     await openai?.close();
+    await stripe?.fake.close();
   });
 
   it('signs up and waits for the sample leads', async () => {
@@ -123,8 +135,10 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
   it(`searches the database for "${QUERY}" and offers 'Analyze LinkedIn (N)' with its tooltip`, async () => {
     // Before any search there is nothing to analyse.
     expect(await page.getByTestId('analyze-linkedin').count()).toBe(0);
-    await page.getByTestId('source-google').click();
+    // No web search here: Web Search is not configured, so it is neither offered nor on (issue 15 point 1).
+    await page.getByTestId('sources-unavailable').waitFor();
     expect(await page.getByTestId('source-google').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('source-google').getAttribute('aria-disabled')).toBe('true');
     await page.getByTestId('search-query').fill(QUERY);
     const answer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/search/' && response.request().method() === 'POST',
@@ -158,6 +172,7 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     const confirm = dialog.getByTestId('persona-analyze-confirm');
     expect(await count.textContent()).toBe(`0 of ${profileUrls.length} profiles selected`);
     expect(await confirm.isDisabled()).toBe(true);
+    await checkA11y(page, 'Profile selection');
     expect(await confirm.textContent()).toBe('Analyze 0 Profile(s)');
 
     await dialog.getByTestId('persona-select-all').click();
@@ -419,5 +434,58 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     });
     await page.screenshot({ path: DOCS_SHOT });
     await page.setViewportSize({ width: 1360, height: 900 });
+  });
+
+  it('buys the missing credit from Search by keyboard alone and comes back to the same results', async () => {
+    const caption = await page.getByTestId('search-results-caption').textContent();
+    const summary = page.locator('[data-testid="summary-source"][data-source="elasticsearch"]');
+    const databaseCount = await summary.getAttribute('data-count');
+    // 'Analyze LinkedIn (N)', a profile, the confirm button: Tab, Space and Enter only.
+    await tabTo(page, page.getByTestId('analyze-linkedin'), { max: 200 });
+    await page.keyboard.press('Enter');
+    await screens.dialog.waitFor();
+    // On a 390 px phone the modal takes the width and the names have room (issue 15 point 11).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const paper = await screens.dialog.locator('.MuiDialog-paper').boundingBox();
+    expect(paper!.x).toBeGreaterThanOrEqual(0);
+    expect(paper!.x + paper!.width).toBeLessThanOrEqual(390);
+    expect(paper!.width).toBeGreaterThan(360);
+    const nameBox = await screens.dialog.getByTestId('persona-candidate-name').first().boundingBox();
+    // Each name on one line, clear of its 'View Profile' link.
+    expect(nameBox!.height).toBeLessThan(30);
+    const link = await screens.dialog.getByTestId('persona-candidate-link').first().boundingBox();
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(link!.x);
+    await checkA11y(page, 'Profile selection at 390 px');
+    // Behind it, the result header's buttons keep their labels on one line.
+    for (const testId of ['analyze-linkedin', 'persona-from-text', 'view-table']) {
+      expect((await page.getByTestId(testId).boundingBox())!.height, testId).toBeLessThan(40);
+    }
+    await tabTo(page, screens.checkbox(profileUrls[2]));
+    await page.keyboard.press('Space');
+    await tabTo(page, screens.dialog.getByTestId('persona-analyze-confirm'));
+    await page.keyboard.press('Enter');
+    const payment = page.getByTestId('payment-dialog');
+    await payment.waitFor();
+    const payPaper = await payment.locator('.MuiDialog-paper').boundingBox();
+    expect(payPaper!.x + payPaper!.width).toBeLessThanOrEqual(390);
+    await checkA11y(page, 'Payment dialog on Search');
+    // The amount field has the focus; Enter submits the form.
+    expect(await page.getByTestId('payment-amount').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.href.startsWith(stripe!.fake.url), { timeout: 15_000 });
+    await tabTo(page, page.getByTestId('fake-stripe-pay'));
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/search**', { timeout: 15_000 });
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await waitToast('Payment successful!', 15_000);
+    await page.getByTestId('search-results').waitFor();
+    expect(await page.getByTestId('search-results-caption').textContent()).toBe(caption);
+    expect(await summary.getAttribute('data-count')).toBe(databaseCount);
+    expect(await page.getByTestId('search-query').inputValue()).toBe(QUERY);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(balance, { timeout: 15_000 }).toBe(1);
   });
 });

@@ -2,11 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERRED_COLUMNS } from '../src/search/lib/columns';
 import {
   assertChromium,
   DOCS_SHOTS_DIR,
+  checkA11y,
   launchBrowser,
   register as registerOn,
   screenshots,
@@ -88,6 +89,9 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     ({ waitToast, waitToastGone } = toasts(page));
   });
 
+  // Issue 15: any console error or uncaught page error fails the test that caused it.
+  afterEach(() => launched?.assertNoConsoleErrors());
+
   afterAll(async () => {
     await launched?.close();
     await app?.stop();
@@ -135,6 +139,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     await page.getByTestId('filter-options-empty').waitFor();
     await page.getByTestId('filters-toggle').click();
     expect(await page.getByTestId('filters-toggle').textContent()).toBe('Show Filters');
+    await checkA11y(page, 'Search (empty)');
     await shot('empty');
   });
 
@@ -162,6 +167,11 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     expect(await section('google').getByTestId('source-toggle').textContent()).toContain('Web Search');
     // Sections start collapsed.
     expect(await page.getByTestId('source-body').count()).toBe(0);
+    await section('elasticsearch').getByTestId('source-toggle').click();
+    await section('elasticsearch').getByTestId('source-body').waitFor();
+    await checkA11y(page, 'Search (with results)');
+    await section('elasticsearch').getByTestId('source-toggle').click();
+    await section('elasticsearch').getByTestId('source-body').waitFor({ state: 'detached' });
 
     const logs = await call<{ logs: { action: string; details: Record<string, unknown> }[] }>(
       adminToken,
@@ -214,11 +224,10 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     const db = section('elasticsearch').getByTestId('results-table');
     await db.waitFor();
     const columns = await screens.columnsOf(db);
-    expect(columns[0]).toBe('#');
-    expect(columns.slice(-2)).toEqual(['persona_analysis', 'score']);
-    expect(columns.slice(1, 3)).toEqual(['name', 'company_name']);
+    // '#', the first field (sticky), then Persona Analysis and Score near the front (issue 15 point 9).
+    expect(columns.slice(0, 5)).toEqual(['#', 'name', 'persona_analysis', 'score', 'company_name']);
     // Preferred fields first in their order, then the rest alphabetically.
-    const fields = columns.slice(1, -2);
+    const fields = [columns[1], ...columns.slice(4)];
     const split = fields.findIndex((column) => !PREFERRED.includes(column));
     const head = split < 0 ? fields : fields.slice(0, split);
     const rest = split < 0 ? [] : fields.slice(split);
@@ -231,7 +240,24 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     expect(await db.locator('[data-column="email"] a').first().getAttribute('href')).toMatch(/^mailto:/);
 
     const web = section('google').getByTestId('results-table');
-    expect((await screens.columnsOf(web)).slice(1, 5)).toEqual(['title', 'link', 'displayed_link', 'snippet']);
+    const webColumns = await screens.columnsOf(web);
+    expect([webColumns[1], ...webColumns.slice(4, 7)]).toEqual(['title', 'link', 'displayed_link', 'snippet']);
+
+    // The column picker hides a field column, and the first field stays in view while the table scrolls sideways.
+    const picker = section('elasticsearch').getByTestId('table-columns-button');
+    await picker.click();
+    await page.locator('[data-testid="table-column-option"][data-column="company_name"]').uncheck();
+    await page.keyboard.press('Escape');
+    expect(await screens.columnsOf(db)).not.toContain('company_name');
+    await picker.click();
+    await page.locator('[data-testid="table-column-option"][data-column="company_name"]').check();
+    await page.keyboard.press('Escape');
+    expect(await screens.columnsOf(db)).toContain('company_name');
+    expect(await section('elasticsearch').getByTestId('scroll-hint').isVisible()).toBe(true);
+    const nameCell = db.locator('td[data-column="name"]').first();
+    const nameLeft = (await nameCell.boundingBox())!.x;
+    await db.evaluate((element) => (element.scrollLeft = 600));
+    await expect.poll(async () => Math.round((await nameCell.boundingBox())!.x)).toBe(Math.round(nameLeft));
     const long = web.getByTestId('long-cell').first();
     const before = await long.boundingBox();
     expect(await long.getAttribute('aria-expanded')).toBe('false');
@@ -257,6 +283,23 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     expect(await chip.getAttribute('data-value')).toBe(industry);
     await page.getByTestId('filters-pending').waitFor();
 
+    // Values by count, highest first; company sizes smallest first (issue 15 point 8).
+    const countsOf = (field: string) =>
+      page
+        .locator(`[data-testid="filter-field-options"][data-field="${field}"] [data-testid="filter-option-count"]`)
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    const industryCounts = await countsOf('company_industry');
+    expect(industryCounts).toEqual([...industryCounts].sort((a, b) => b - a));
+    const sizes = await page
+      .locator('[data-testid="filter-field-options"][data-field="company_size"] [data-testid="filter-option"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLElement).dataset.value ?? ''));
+    const starts = sizes.map((size) => Number(size.replace(/,/g, '').match(/\d+/)?.[0] ?? Infinity));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+    const analyze = page.getByTestId('analyze-linkedin');
+    const analyzeCount = async () =>
+      (await analyze.count()) ? Number((await analyze.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0) : 0;
+    const profilesBefore = await analyzeCount();
     const databaseCount = () => screens.summaryCount('elasticsearch');
     const all = await databaseCount();
     await page.getByTestId('filters-apply').click();
@@ -264,6 +307,8 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     const filtered = await databaseCount();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThanOrEqual(all);
+    // 'Analyze LinkedIn (N)' counts the profiles the filters leave visible (issue 15 point 8).
+    expect(await analyzeCount()).toBeLessThanOrEqual(profilesBefore);
     const db = section('elasticsearch').getByTestId('results-table');
     const values = await db
       .locator('td[data-column="company_industry"]')
@@ -278,6 +323,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     await chip.locator('.MuiChip-deleteIcon').click();
     expect(await page.getByTestId('active-filter').count()).toBe(0);
     expect(await databaseCount()).toBe(all);
+    expect(await analyzeCount()).toBe(profilesBefore);
 
     await page.getByTestId('filter-option').nth(0).check();
     await page.getByTestId('filter-option').nth(1).check();
@@ -338,6 +384,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     expect(await page.getByTestId('history-query').first().textContent()).toBe('technology companies');
     expect(await screens.entry(QUERY).getByTestId('history-type').textContent()).toBe('Mixed');
     expect(await screens.entry(QUERY).getByTestId('history-status').textContent()).toMatch(/^(Processed|Pending)$/);
+    await checkA11y(page, 'History');
 
     const filter = page.getByTestId('history-filter');
     expect(await filter.getAttribute('placeholder')).toBe('Filter search history by query or type...');
@@ -488,6 +535,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     await theirs.getByTestId('filters-clear').click();
     expect(await theirs.getByTestId('active-filter').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await checkA11y(page, 'Super Admin');
     await shot('admin');
   });
 });

@@ -2,31 +2,39 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { ReactElement } from 'react';
 import { Admin, Authenticated, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { AdminHistoryList } from './admin-history';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { CsvUploadPage } from './csv-upload';
-import { DbQueryScreen } from './db-query';
-import { HistoryPage } from './history';
 import { AppLayout } from './layout/Layout';
 import { LoadingScreen } from './layout/LoadingScreen';
-import { PersonaWindow } from './personas';
 import { AppNotifications } from './layout/Toaster';
 import { httpClient } from './lib/httpClient';
 import { TABS, type TabValue } from './lib/tabs';
-import { ProfilePage } from './profile';
 import { AdminOnly } from './screens/AdminOnly';
 import { NotAvailableYet } from './screens/NotAvailableYet';
 import { NotFound } from './screens/NotFound';
+import { lazyScreen } from './screens/lazyScreen';
 import { RedirectToSearch } from './screens/RedirectToSearch';
 import { SearchPage } from './search';
 import { theme } from './theme';
 
 const dataProvider = simpleRestProvider('/api', httpClient);
 
+// Search (the first tab) comes with the first load; every other screen arrives in its own chunk on first visit.
+const HistoryPage = lazyScreen(() => import('./history/HistoryPage'), 'HistoryPage');
+const AdminHistoryList = lazyScreen(() => import('./admin-history/AdminHistoryList'), 'AdminHistoryList');
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
+const CsvUploadPage = lazyScreen(() => import('./csv-upload/CsvUploadPage'), 'CsvUploadPage');
+const DbQueryScreen = lazyScreen(() => import('./db-query/DbQueryScreen'), 'DbQueryScreen');
+const CsvPersonaPage = lazyScreen(() => import('./csv-persona/CsvPersonaPage'), 'CsvPersonaPage');
+const PersonaWindow = lazyScreen(() => import('./personas/PersonaWindow'), 'PersonaWindow');
+// The Landing Builder carries the HTML editor (CodeMirror), itself loaded only when the editor opens.
+const LandingBuilderPage = lazyScreen(() => import('./landing/LandingBuilderPage'), 'default');
+
 /** Screens that exist today; every other tab says it is not available yet. */
 const SCREENS: Partial<Record<TabValue, ReactElement>> = {
   search: <SearchPage />,
+  landing: <LandingBuilderPage />,
+  'csv-persona': <CsvPersonaPage />,
   history: <HistoryPage />,
   admin: <AdminHistoryList />,
   profile: <ProfilePage />,

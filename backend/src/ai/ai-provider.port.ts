@@ -19,6 +19,8 @@ export interface AiTask<T> {
   jsonSchema: Record<string, unknown>;
   /** Validates the parsed reply on our side and returns it typed; throws (any Error) when it does not conform. */
   parse(value: unknown): T;
+  /** The model to ask instead of OPENAI_MODEL (the caller checks it against its allow-list). */
+  model?: string;
 }
 
 export interface AiResult<T> {

@@ -86,12 +86,13 @@ export class AuthController {
   @Post('password-reset/request')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a reset link; answers the same whether or not the address has an account' })
-  async requestReset(@Body() dto: PasswordResetRequestDto) {
-    await this.resets.request(dto.email);
+  requestReset(@Body() dto: PasswordResetRequestDto) {
+    this.resets.request(dto.email);
     return { success: true, message: RESET_REQUEST_MESSAGE };
   }
 
   @Public()
+  @UseGuards(AuthThrottlerGuard)
   @Post('password-reset/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the uid and token from the reset link' })

@@ -19,6 +19,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileService } from './profile.service';
+import { SessionRevocations } from './session-revocations';
 import { TokenService } from './token.service';
 import { UsersService } from './users.service';
 
@@ -44,6 +45,7 @@ import { UsersService } from './users.service';
     ProfileService,
     PasswordResetService,
     TokenService,
+    SessionRevocations,
     UsersService,
     PasswordHasher,
     JwtStrategy,

@@ -7,14 +7,16 @@ import { Repository } from 'typeorm';
 import { AuthenticatedRequest } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from './entities/user.entity';
+import { SessionRevocations } from './session-revocations';
 import { AccessClaims } from './token.service';
 
-/** Validates the bearer access token and loads its user (inactive or deleted users are refused). */
+/** Validates the bearer access token and loads its user (inactive or deleted users, ended sessions are refused). */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionRevocations,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -25,9 +27,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(req: Request, claims: AccessClaims): Promise<User | false> {
-    if (claims?.typ !== 'access' || typeof claims.sub !== 'number') return false;
-    const user = await this.users.findOne({ where: { id: claims.sub, is_active: true } });
-    if (!user) return false;
+    if (claims?.typ !== 'access' || typeof claims.sub !== 'number' || typeof claims.fam !== 'string') return false;
+    // passport-jwt checks exp only when present: a token without one would never expire.
+    if (typeof claims.exp !== 'number') return false;
+    const [user, revoked] = await Promise.all([
+      this.users.findOne({ where: { id: claims.sub, is_active: true } }),
+      this.sessions.isRevoked(claims.fam),
+    ]);
+    if (!user || revoked) return false;
     (req as AuthenticatedRequest).sessionFamily = claims.fam;
     return user;
   }

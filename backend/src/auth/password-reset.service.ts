@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { badRequest } from '../common/app-exception';
@@ -12,6 +13,8 @@ import { TokenService } from './token.service';
 import { UsersService } from './users.service';
 
 export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
+
+const PROCESS_JITTER_MS = 200;
 
 const INVALID_RESET = () => badRequest('invalid_reset_token', 'Reset failed. Token may be invalid or expired.');
 
@@ -32,7 +35,24 @@ export class PasswordResetService {
     private readonly mail: MailService,
   ) {}
 
-  async request(email: string): Promise<void> {
+  /**
+   * Answers at once and does the work after the response, for known and unknown addresses alike: the answer's
+   * timing cannot tell whether an account exists (the lookup, token writes and mail job are not awaited by the
+   * request). A failure is logged; the user can ask again.
+   */
+  request(email: string): void {
+    // A random delay also keeps the work of a known address from slowing the requests that come right after it.
+    setTimeout(
+      () => {
+        this.process(email).catch((error: unknown) =>
+          this.logger.warn(`Password reset request failed: ${error instanceof Error ? error.message : error}`),
+        );
+      },
+      randomInt(0, PROCESS_JITTER_MS),
+    );
+  }
+
+  private async process(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.is_active) return;
     // Only the newest link works.

@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
 import { hashToken, newSecretToken } from './secret-token';
+import { SessionRevocations } from './session-revocations';
 
 export interface TokenPair {
   access: string;
@@ -16,8 +17,11 @@ export interface TokenPair {
 
 export interface AccessClaims {
   sub: number;
+  /** The session: the refresh-token family the token was issued in. */
   fam: string;
   typ: 'access';
+  /** Set by the signer; a token without it is refused. */
+  exp?: number;
 }
 
 const INVALID_REFRESH = () => unauthorized('invalid_refresh_token', 'Session expired. Please sign in again.');
@@ -28,6 +32,7 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly sessions: SessionRevocations,
   ) {}
 
   /** Starts a new session: a new refresh-token family. */
@@ -63,8 +68,10 @@ export class TokenService {
     if (row) await this.revokeFamily(row.family_id);
   }
 
+  /** Ends a session: its refresh tokens stop working, and so do its access tokens (see SessionRevocations). */
   async revokeFamily(familyId: string): Promise<void> {
     await this.refreshTokens.update({ family_id: familyId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await this.sessions.revokedNow([familyId]);
   }
 
   /** Revokes every session of a user, optionally keeping one family (the caller's own session). */

@@ -19,3 +19,13 @@ export const unauthorized = (code: string, message: string) => new AppException(
 export const forbidden = (code: string, message: string) => new AppException(HttpStatus.FORBIDDEN, code, message);
 export const notFound = (code: string, message: string) => new AppException(HttpStatus.NOT_FOUND, code, message);
 export const conflict = (code: string, message: string) => new AppException(HttpStatus.CONFLICT, code, message);
+
+/** 429 with how long to wait; the global filter sends it as Retry-After. */
+export class TooManyRequestsException extends AppException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', message);
+  }
+}

@@ -4,9 +4,16 @@ import type { User } from '../auth/entities/user.entity';
 
 export const IS_PUBLIC = 'leadscope:isPublic';
 export const ADMIN_ONLY = 'leadscope:adminOnly';
+export const OPTIONAL_AUTH = 'leadscope:optionalAuth';
 
 /** Opts a route (or controller) out of the global JWT guard. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * With @Public(): a valid bearer token still identifies the user (req.user), a missing or bad one leaves the
+ * request anonymous instead of answering 401.
+ */
+export const OptionalAuth = () => SetMetadata(OPTIONAL_AUTH, true);
 
 /** Restricts a route (or controller) to administrators (is_superuser, is_staff or role 'admin'). */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
 
 export interface ErrorEnvelope {
   success: false;
@@ -32,11 +33,40 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-/** Errors raised by Express' body parsers before Nest sees the request. */
+/** Errors raised by Express' body parsers (http-errors) before Nest sees the request. */
 interface BodyParserError extends Error {
-  type?: string;
-  status?: number;
-  statusCode?: number;
+  type: string;
+  status: number;
+  expose: boolean;
+}
+
+/** Every `type` body-parser (raw-body, json, urlencoded) gives its errors. */
+const BODY_PARSER_TYPES = new Set([
+  'charset.unsupported',
+  'encoding.unsupported',
+  'entity.parse.failed',
+  'entity.too.large',
+  'entity.verify.failed',
+  'parameters.too.many',
+  'request.aborted',
+  'request.size.invalid',
+  'stream.encoding.set',
+  'stream.not.readable',
+]);
+
+/**
+ * Only body-parser's own errors: vendor SDK errors (Stripe, OpenAI) also carry a string `type` and a status, and
+ * their messages must never reach the client.
+ */
+function isBodyParserError(error: unknown): error is BodyParserError {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Partial<BodyParserError>;
+  return (
+    typeof candidate.type === 'string' &&
+    BODY_PARSER_TYPES.has(candidate.type) &&
+    typeof candidate.status === 'number' &&
+    candidate.expose === true
+  );
 }
 
 /** Nest's own exceptions answer {statusCode, message, error: 'Not Found'}; a bare status name is no message. */
@@ -65,9 +95,9 @@ export function toEnvelope(exception: unknown): { status: number; body: ErrorEnv
     if (payload.errors && typeof payload.errors === 'object') body.errors = payload.errors as Record<string, string>;
     return { status, body };
   }
-  const parserError = exception as BodyParserError;
-  if (parserError && typeof parserError.type === 'string') {
-    const status = parserError.status ?? parserError.statusCode ?? 400;
+  if (isBodyParserError(exception)) {
+    const parserError = exception;
+    const status = parserError.status;
     if (parserError.type === 'entity.too.large') {
       return { status: 413, body: { success: false, error: MESSAGE_BY_STATUS[413], code: 'payload_too_large' } };
     }
@@ -80,6 +110,9 @@ export function toEnvelope(exception: unknown): { status: number; body: ErrorEnv
         body: { success: false, error: parserError.message, code: CODE_BY_STATUS[status] ?? 'bad_request' },
       };
     }
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' } };
   }
   return { status: 500, body: { success: false, error: 'An unexpected error occurred', code: 'internal_error' } };
 }
@@ -105,6 +138,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       body.request_id = request.requestId;
     }
     if (response.headersSent) return;
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number')
+      response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     response.status(status).json(body);
   }
 }

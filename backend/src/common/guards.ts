@@ -4,7 +4,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { isAdmin } from '../auth/entities/user.entity';
 import { forbidden, unauthorized } from './app-exception';
-import { ADMIN_ONLY, AuthenticatedRequest, IS_PUBLIC } from './decorators';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { ADMIN_ONLY, AuthenticatedRequest, IS_PUBLIC, OPTIONAL_AUTH } from './decorators';
 
 function flag(reflector: Reflector, key: string, context: ExecutionContext): boolean {
   return Boolean(reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]));
@@ -17,12 +18,23 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
-    if (flag(this.reflector, IS_PUBLIC, context)) return true;
-    return super.canActivate(context);
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!flag(this.reflector, IS_PUBLIC, context)) return (await super.canActivate(context)) as boolean;
+    if (!flag(this.reflector, OPTIONAL_AUTH, context)) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // A bad token on an optional route is the same as none.
+    }
+    return true;
   }
 
-  override handleRequest<TUser>(err: unknown, user: TUser): TUser {
+  override handleRequest<TUser>(err: unknown, user: TUser, _info?: unknown, context?: ExecutionContext): TUser {
+    if (context && flag(this.reflector, OPTIONAL_AUTH, context)) return (err ? null : user || null) as TUser;
+    // The user lookup failed because the database is down: the token may be fine, so this is no 401.
+    if (isDatabaseUnavailable(err)) throw databaseUnavailable();
     if (err || !user) throw unauthorized('unauthorized', 'Authentication required');
     return user;
   }

@@ -38,3 +38,26 @@ export function requestLogger(logger = new Logger('HTTP')) {
     next();
   };
 }
+
+/** Deep enough for any real payload (search filters, logged details); far below what recursion in validators survives. */
+export const MAX_BODY_DEPTH = 32;
+
+/** How deep a parsed JSON value nests, counted without recursion and stopping once past `limit`. */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(node as Record<string, unknown>)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A parsed body nested deeper than MAX_BODY_DEPTH is refused before validators or services walk it. */
+export function limitBodyDepth(limit = MAX_BODY_DEPTH) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (Buffer.isBuffer(req.body) || !jsonDepthExceeds(req.body, limit)) return next();
+    res.status(400).json({ success: false, error: 'Request body is nested too deeply', code: 'body_too_deep' });
+  };
+}

@@ -68,11 +68,31 @@ export interface AppConfig {
     stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string };
   };
   billing: { signupBonusCredits: number };
+  ops: {
+    /** Actions one user may log per minute (POST /utility/log-action/). */
+    logActionPerMinute: number;
+    /** Logged actions older than this many days are deleted (at start and daily). */
+    logActionRetentionDays: number;
+  };
   personas: {
     /** Profiles analysed at once by one request (AI calls in flight). */
     concurrency: number;
     /** A profile this user had analysed within this many days is served from storage at no charge. */
     reuseDays: number;
+    /** Most profiles one persona CSV may hold (after de-duplication). */
+    csvMaxRows: number;
+    /** Largest persona CSV upload (the spec's help text says 10MB). */
+    csvMaxBytes: number;
+    /** Profiles per vendor scraping batch (one Bright Data trigger each) of a persona CSV session. */
+    csvBatch: number;
+  };
+  landing: {
+    /** Models a landing generation may ask for; the first is the default (OPENAI_MODEL unless configured). */
+    models: string[];
+    /** Largest landing page HTML accepted or stored, in bytes. */
+    maxHtmlBytes: number;
+    /** AI generations (generate + regenerate) one user may run per hour. */
+    aiPerHour: number;
   };
   search: {
     /** Each search source answers within this or is reported as timed out (the others still answer). */
@@ -267,10 +287,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     billing: {
       signupBonusCredits: int(env, 'SIGNUP_BONUS_CREDITS', 3, 0, 1_000_000),
     },
+    ops: {
+      logActionPerMinute: int(env, 'LOG_ACTION_PER_MINUTE', 120, 1, 1_000_000),
+      logActionRetentionDays: int(env, 'LOG_ACTION_RETENTION_DAYS', 90, 1, 36_500),
+    },
     personas: {
       concurrency: int(env, 'PERSONA_CONCURRENCY', 10, 1, 50),
       reuseDays: int(env, 'PERSONA_REUSE_DAYS', 30, 0, 3650),
+      csvMaxRows: int(env, 'CSV_PERSONA_MAX_ROWS', 1000, 1, 100_000),
+      csvMaxBytes: bytes(env, 'CSV_PERSONA_MAX_BYTES', 10 * 1024 * 1024),
+      csvBatch: int(env, 'CSV_PERSONA_BATCH', 50, 1, 1000),
     },
+    landing: landing(env),
     search: {
       sourceTimeoutMs: int(env, 'SEARCH_SOURCE_TIMEOUT_MS', 10_000, 100, 120_000),
     },
@@ -280,6 +308,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       partRows: int(env, 'LEAD_DATASET_PART_ROWS', 100_000, 1, 100_000_000),
       seedSample: oneOf(env, 'SEED_SAMPLE_LEADS', ['true', 'false'] as const, 'false') === 'true',
     },
+  };
+}
+
+function landing(env: Env): AppConfig['landing'] {
+  const model = str(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini';
+  const models = (str(env, 'LANDING_MODELS') ?? model)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!models.length) throw new ConfigError('LANDING_MODELS', 'must name at least one model');
+  return {
+    models,
+    maxHtmlBytes: bytes(env, 'LANDING_MAX_HTML', 500 * 1024),
+    aiPerHour: int(env, 'LANDING_AI_PER_HOUR', 30, 1, 100_000),
   };
 }
 

@@ -11,5 +11,6 @@ import { GeneratedEmail } from './entities/generated-email.entity';
   imports: [TypeOrmModule.forFeature([GeneratedEmail]), AiModule, LinkedinModule],
   controllers: [EmailController],
   providers: [EmailService],
+  exports: [EmailService],
 })
 export class EmailModule {}

@@ -10,6 +10,8 @@ export interface JobDataMap {
   'csv.import': { importId: number };
   /** A LinkedIn scrape + persona analysis request (linkedin/persona-jobs.service.ts); resumes where it stopped. */
   'linkedin.scrape': { jobId: string };
+  /** A persona CSV session (csv-persona/csv-persona-runner.service.ts); resumes row by row where it stopped. */
+  'csv-persona.process': { sessionId: string };
 }
 
 export type JobName = keyof JobDataMap;
@@ -52,6 +54,14 @@ export const JOB_DEFINITIONS: JobDefinitions = {
   'linkedin.scrape': {
     queue: 'scraping',
     attempts: 2,
+    backoff: exponential(5_000),
+    concurrency: 4,
+    keep: KEEP_STANDARD,
+  },
+  // Same queue (and so the same concurrency) as single scrapes: one session's rows go through its own batches.
+  'csv-persona.process': {
+    queue: 'scraping',
+    attempts: 3,
     backoff: exponential(5_000),
     concurrency: 4,
     keep: KEEP_STANDARD,

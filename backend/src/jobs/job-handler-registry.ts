@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { JobHandlerMarker } from './job-handler.decorator';
 import { errorText } from './job-policies';
@@ -36,6 +36,7 @@ export function handlerProblems(jobNames: readonly string[], handlers: readonly 
 
 interface HandlerInstance {
   handle(data: unknown, ctx: JobContext): Promise<unknown>;
+  onFinalFailure?(data: unknown, error: Error): Promise<void>;
 }
 
 /** What the drivers need from the registry. */
@@ -44,6 +45,7 @@ export type JobRunner = Pick<JobHandlerRegistry, 'run'>;
 /** Finds the @JobHandler providers at start-up, checks them against the definitions, and runs them. */
 @Injectable()
 export class JobHandlerRegistry implements OnModuleInit {
+  private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, HandlerInstance>();
 
   constructor(
@@ -78,8 +80,15 @@ export class JobHandlerRegistry implements OnModuleInit {
     if (!handler) throw new Error(`No handler for job "${name}"`);
     try {
       return await handler.handle(data, ctx);
-    } catch (error) {
-      throw error instanceof Error ? error : new Error(errorText(error));
+    } catch (thrown) {
+      const error = thrown instanceof Error ? thrown : new Error(errorText(thrown));
+      const attempts = this.settings.definitions[name]?.attempts ?? 1;
+      if (ctx.attempt >= attempts && handler.onFinalFailure) {
+        await handler.onFinalFailure(data, error).catch((hookError: unknown) => {
+          this.logger.error(`The final-failure hook of job "${name}" failed: ${errorText(hookError)}`);
+        });
+      }
+      throw error;
     }
   }
 }

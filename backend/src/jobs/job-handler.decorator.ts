@@ -9,6 +9,11 @@ export const JobHandlerMarker = DiscoveryService.createDecorator<string>();
 /** The shape of a handler class for job N. Whatever handle() resolves to becomes the job's result. */
 export interface JobHandlerOf<N extends keyof M & string, M extends object = JobDataMap> {
   handle(data: M[N], ctx: JobContext): Promise<unknown>;
+  /**
+   * The final-failure hook: called once when a try fails and no retry is left, on either driver, so the handler
+   * can mark its durable work failed (and release what it holds) instead of leaving it running for ever.
+   */
+  onFinalFailure?(data: M[N], error: Error): Promise<void>;
 }
 
 /**

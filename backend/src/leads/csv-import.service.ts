@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { parse } from 'csv-parse';
-import { createReadStream } from 'node:fs';
 import { copyFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,8 +8,11 @@ import { In, Repository } from 'typeorm';
 import { badRequest, notFound } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
+import { autoMapColumns, skippedColumns, toColumnMapping } from './csv-automap';
+import { checkDecodes, decodedStream, decodeHead, detectEncoding, readHead } from './csv-decode';
 import { ColumnMapping, mapRecord, parseColumnMapping } from './csv-mapping';
-import { ImportRowError, LeadImport } from './entities/lead-import.entity';
+import { CsvDelimiter, delimiterName, parseDelimiter, sampleCsv, sniffDelimiter } from './csv-sniff';
+import { ImportDetection, ImportRowError, LeadImport } from './entities/lead-import.entity';
 import { LeadErasureService, suppressionKeys } from './lead-erasure.service';
 import { LEAD_INDEX, LeadIndex, LeadRecord, UpsertResult } from './lead-index.port';
 import { CSV_MAPPING } from './seed/lead-generator';
@@ -28,6 +30,16 @@ export interface UploadedCsv {
   size: number;
 }
 
+/** What the upload may say about the file; anything left out is detected. */
+export interface UploadOptions {
+  column_mapping?: string;
+  encoding?: string;
+  delimiter?: string;
+}
+
+/** Sample rows the auto-mapping looks at (values that are mostly e-mails or LinkedIn URLs map by content). */
+const SAMPLE_ROWS = 50;
+
 /** Admin CSV import: a streamed parse (never the whole file in memory), mapping, batched de-duplicating upserts. */
 @Injectable()
 export class CsvImportService {
@@ -41,11 +53,14 @@ export class CsvImportService {
     private readonly erasure: LeadErasureService,
   ) {}
 
-  /** Records the upload; small files are imported now, larger ones queued on the csv queue. */
-  async start(userId: number, file: UploadedCsv, rawMapping: string | undefined): Promise<LeadImport> {
-    let mapping: ColumnMapping;
+  /**
+   * Reads the file's encoding, separator and header (refusing what it cannot read with confidence), records the
+   * upload; small files are imported now, larger ones queued on the csv queue.
+   */
+  async start(userId: number, file: UploadedCsv, options: UploadOptions): Promise<LeadImport> {
+    let prepared: { mapping: ColumnMapping; detection: ImportDetection };
     try {
-      mapping = parseColumnMapping(rawMapping);
+      prepared = await this.prepare(file.path, options);
     } catch (error) {
       await unlink(file.path).catch(() => undefined);
       throw error;
@@ -55,7 +70,8 @@ export class CsvImportService {
         user_id: userId,
         file_name: file.originalname.slice(0, 255),
         status: 'queued',
-        column_mapping: mapping,
+        column_mapping: prepared.mapping,
+        detection: prepared.detection,
         datasets: [],
         bytes_total: file.size,
         stored_file: file.path,
@@ -65,6 +81,39 @@ export class CsvImportService {
     if (file.size <= this.config.leads.inlineMaxBytes) return this.run(row.id);
     await this.jobs.enqueue('csv.import', { importId: row.id }, { jobId: `csv-import-${row.id}` });
     return row;
+  }
+
+  private async prepare(path: string, options: UploadOptions) {
+    const chosen = parseColumnMapping(options.column_mapping);
+    let chosenDelimiter: CsvDelimiter | null = null;
+    if (options.delimiter) {
+      chosenDelimiter = parseDelimiter(options.delimiter);
+      if (!chosenDelimiter)
+        throw badRequest('invalid_delimiter', 'delimiter must be one of: comma, semicolon, tab, pipe');
+    }
+    const { head, complete } = await readHead(path);
+    const encoding = detectEncoding(head, complete, options.encoding);
+    await checkDecodes(path, encoding);
+    const text = decodeHead(head, encoding);
+    const delimiter = chosenDelimiter ?? sniffDelimiter(text);
+    const sample = sampleCsv(text, { delimiter, complete, rows: SAMPLE_ROWS });
+    if (!sample.headers.some(Boolean)) throw requireNoRows();
+    const mapping = chosen ?? toColumnMapping(sample.headers, autoMapColumns(sample.headers, sample.rows));
+    if (!Object.keys(mapping).length) {
+      throw badRequest(
+        'invalid_mapping',
+        'No column could be mapped to a field: send column_mapping, e.g. {"Company": "company_name"}',
+      );
+    }
+    const detection: ImportDetection = {
+      encoding: encoding.encoding,
+      encoding_how: encoding.how,
+      delimiter: delimiterName(delimiter),
+      delimiter_how: chosenDelimiter ? 'chosen' : 'detected',
+      mapping_how: chosen ? 'chosen' : 'auto',
+      skipped_columns: skippedColumns(sample.headers.filter(Boolean), mapping),
+    };
+    return { mapping, detection };
   }
 
   /** The bundled sample: 1,000 synthetic leads (npm run seed:leads made it), so a new install can search at once. */
@@ -91,13 +140,20 @@ export class CsvImportService {
     return row;
   }
 
-  /** Runs (or re-runs, after a crash) an import. Upserts are idempotent, so a second run changes nothing twice. */
+  /**
+   * Runs an import, or resumes one a crash interrupted: lines up to lines_done were committed and counted, so it
+   * continues after them and the counts cover the whole file. (Upserts are idempotent: should a batch have
+   * committed without its checkpoint, its rows count as unchanged the second time, never twice.)
+   */
   async run(importId: number): Promise<LeadImport> {
     const row = await this.imports.findOne({ where: { id: importId } });
     if (!row) throw notFound('import_not_found', 'Import not found');
     if (row.status === 'completed' || row.status === 'failed') return row;
-    Object.assign(row, { status: 'processing', records_processed: 0, inserted: 0, merged: 0, unchanged: 0 });
-    Object.assign(row, { suppressed: 0, error_count: 0, errors: [], bytes_read: 0, datasets: [] });
+    if (!row.lines_done) {
+      Object.assign(row, { records_processed: 0, inserted: 0, merged: 0, unchanged: 0, suppressed: 0 });
+      Object.assign(row, { error_count: 0, errors: [], warning_count: 0, warnings: [], bytes_read: 0, datasets: [] });
+    }
+    row.status = 'processing';
     await this.imports.save(row, NO_TRANSACTION);
     try {
       await this.importFile(row);
@@ -134,42 +190,51 @@ export class CsvImportService {
     const checkSuppression = await this.erasure.any();
     const { size } = await stat(row.stored_file);
     row.bytes_total = size;
-    const input = createReadStream(row.stored_file);
-    input.on('data', (chunk) => (row.bytes_read += chunk.length));
-    const parser = input.pipe(
+    const resumeAfter = row.lines_done;
+    const { head, complete } = await readHead(row.stored_file);
+    // Imports recorded before detection existed were read as UTF-8 with commas.
+    const detection = row.detection ?? { encoding: 'utf-8', delimiter: 'comma' };
+    const encoding = detectEncoding(head, complete, detection.encoding);
+    row.bytes_read = encoding.bom;
+    const parser = decodedStream(row.stored_file, encoding, (bytes) => (row.bytes_read += bytes)).pipe(
       parse({
-        bom: true,
+        delimiter: parseDelimiter(detection.delimiter) ?? ',',
         columns: (header: string[]) => header.map((name) => name.trim()),
         relax_column_count: true,
+        relax_quotes: true,
         skip_empty_lines: true,
         skip_records_with_error: true,
         info: true,
         trim: false,
       }),
     );
-    parser.on('skip', (error: Error & { lines?: number }) =>
-      this.rowError(row, error.lines ?? 0, `unreadable row (${error.message})`),
-    );
+    parser.on('skip', (error: Error & { lines?: number }) => {
+      if ((error.lines ?? 0) > resumeAfter) this.rowError(row, error.lines ?? 0, `unreadable row (${error.message})`);
+    });
 
     let batch: { line: number; lead: LeadRecord }[] = [];
+    let lastLine = resumeAfter;
     let rowsInPart = 0;
-    let part = 1;
+    // A resumed import writes a new part: how full the interrupted one was is not recorded.
+    let part = (row.datasets?.length ?? 0) + (resumeAfter ? 1 : 0) || 1;
     const flush = async () => {
-      if (!batch.length) return;
-      const dataset = `file${row.id}_part${part}`;
-      if (!row.datasets?.includes(dataset)) {
-        await this.index.beginImport(dataset);
-        row.datasets = [...(row.datasets ?? []), dataset];
+      if (batch.length) {
+        const dataset = `file${row.id}_part${part}`;
+        if (!row.datasets?.includes(dataset)) {
+          await this.index.beginImport(dataset);
+          row.datasets = [...(row.datasets ?? []), dataset];
+        }
+        const leads = checkSuppression ? await this.withoutSuppressed(row, batch) : batch.map((item) => item.lead);
+        const result = await this.index.upsert(dataset, leads);
+        this.count(row, result, batch.length);
+        rowsInPart += batch.length;
+        batch = [];
+        if (rowsInPart >= this.config.leads.partRows) {
+          part++;
+          rowsInPart = 0;
+        }
       }
-      const leads = checkSuppression ? await this.withoutSuppressed(row, batch) : batch.map((item) => item.lead);
-      const result = await this.index.upsert(dataset, leads);
-      this.count(row, result, batch.length);
-      rowsInPart += batch.length;
-      batch = [];
-      if (rowsInPart >= this.config.leads.partRows) {
-        part++;
-        rowsInPart = 0;
-      }
+      row.lines_done = lastLine;
       await this.imports.update({ id: row.id }, this.progress(row));
     };
 
@@ -177,9 +242,14 @@ export class CsvImportService {
       record: Record<string, string>;
       info: { lines: number };
     }>) {
+      if (info.lines <= resumeAfter) continue;
+      lastLine = info.lines;
       const mapped = mapRecord(record, mapping);
       if (typeof mapped === 'string') this.rowError(row, info.lines, mapped);
-      else batch.push({ line: info.lines, lead: mapped });
+      else {
+        batch.push({ line: info.lines, lead: mapped.lead });
+        for (const warning of mapped.warnings) this.warn(row, info.lines, warning);
+      }
       // A batch never straddles two dataset parts.
       if (batch.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart)) await flush();
     }
@@ -210,9 +280,17 @@ export class CsvImportService {
     if ((row.errors?.length ?? 0) < KEPT_ERRORS) row.errors = [...(row.errors ?? []), { line, message }];
   }
 
+  private warn(row: LeadImport, line: number, message: string): void {
+    row.warning_count++;
+    if ((row.warnings?.length ?? 0) < KEPT_ERRORS) row.warnings = [...(row.warnings ?? []), { line, message }];
+  }
+
   private progress(row: LeadImport): Partial<LeadImport> {
     const { bytes_read, bytes_total, records_processed, inserted, merged, unchanged, suppressed, error_count } = row;
     return {
+      lines_done: row.lines_done,
+      warning_count: row.warning_count,
+      warnings: row.warnings,
       bytes_read,
       bytes_total,
       records_processed,
@@ -249,6 +327,12 @@ export function importView(row: LeadImport, username?: string | null) {
     suppressed: row.suppressed,
     error_count: row.error_count,
     errors: (row.errors ?? []) as ImportRowError[],
+    warning_count: row.warning_count ?? 0,
+    warnings: (row.warnings ?? []) as ImportRowError[],
+    encoding: row.detection?.encoding ?? null,
+    delimiter: row.detection?.delimiter ?? null,
+    detection: row.detection ?? null,
+    column_mapping: row.column_mapping ?? {},
     error: row.error,
     created_by: username ?? null,
     created_at: new Date(row.created_at).toISOString(),

@@ -1,15 +1,19 @@
 import { badRequest } from '../common/app-exception';
-import { isLeadField, LEAD_FIELDS, LeadField } from './lead-fields';
+import { isMappingTarget, JOINED_FIELDS, MappingTarget, NamePart } from './csv-automap';
+import { isMissing, LEAD_FIELDS, LeadField } from './lead-fields';
 import type { LeadRecord } from './lead-index.port';
-import { LEAD_VARCHAR_FIELDS } from './migrations/1763750000000-create-leads';
+import { quoted, valueProblem } from './lead-values';
 
-export type ColumnMapping = Record<string, LeadField>;
+export type ColumnMapping = Record<string, MappingTarget>;
 
 const SKIP = new Set(['', 'skip', '__skip__']);
 
-/** Parses the upload's column_mapping (CSV header → field); skipped columns are dropped. */
-export function parseColumnMapping(raw: string | undefined): ColumnMapping {
-  if (!raw || !raw.trim()) throw badRequest('invalid_mapping', 'column_mapping is required: map at least one column');
+/**
+ * Parses the upload's column_mapping (CSV header → field); skipped columns are dropped. Absent or blank: null,
+ * and the server maps the columns itself, as the screen would.
+ */
+export function parseColumnMapping(raw: string | undefined): ColumnMapping | null {
+  if (!raw || !raw.trim()) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -24,35 +28,51 @@ export function parseColumnMapping(raw: string | undefined): ColumnMapping {
     if (typeof field !== 'string')
       throw badRequest('invalid_mapping', `column_mapping for "${column}" must be a field name`);
     if (SKIP.has(field.trim().toLowerCase())) continue;
-    if (!isLeadField(field)) throw badRequest('invalid_mapping', `Unknown field "${field}" in column_mapping`);
+    if (!isMappingTarget(field)) throw badRequest('invalid_mapping', `Unknown field "${field}" in column_mapping`);
     mapping[column] = field;
   }
   if (!Object.keys(mapping).length) throw badRequest('invalid_mapping', 'Map at least one column to a field');
   return mapping;
 }
 
-const LONG_FIELD_LIMIT = 65_000;
-const VARCHAR_LIMIT = 255;
-const isVarchar = (field: LeadField) => LEAD_VARCHAR_FIELDS.includes(field);
+export interface MappedRow {
+  lead: LeadRecord;
+  /** Values left out of the lead, and why. */
+  warnings: string[];
+}
 
 /**
  * One CSV record (header → cell) as a lead, or the reason it cannot be stored. Several columns may map to one
- * field: list fields collect them all, others keep the first non-empty.
+ * field: list fields collect them all, locations are joined (City, State, Country), first + last name compose the
+ * name, others keep the first non-empty. A value its field cannot hold is left out with a warning.
  */
-export function mapRecord(record: Record<string, string | undefined>, mapping: ColumnMapping): LeadRecord | string {
+export function mapRecord(record: Record<string, string | undefined>, mapping: ColumnMapping): MappedRow | string {
   const lead: Record<string, string> = {};
+  const parts: Partial<Record<NamePart, string>> = {};
+  const warnings: string[] = [];
   let anyValue = false;
-  for (const [column, field] of Object.entries(mapping)) {
-    const cell = record[column]?.trim();
-    if (!cell) continue;
-    anyValue = true;
-    const limit = isVarchar(field) ? VARCHAR_LIMIT : LONG_FIELD_LIMIT;
-    if (cell.length > limit) return `${field} is longer than ${limit} characters`;
-    if (LEAD_FIELDS[field].kind === 'list') {
-      lead[field] = lead[field] === undefined ? cell : `${lead[field]}; ${cell}`;
-    } else if (lead[field] === undefined) {
-      lead[field] = cell;
+  const put = (field: LeadField, cell: string, column: string) => {
+    const problem = valueProblem(field, cell);
+    if (problem) {
+      warnings.push(`${field} ${quoted(cell)} (column "${column}") ${problem}: left out`);
+      return;
     }
+    const current = lead[field];
+    const joiner = JOINED_FIELDS[field];
+    if (current === undefined) lead[field] = cell;
+    else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
+    else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
+  };
+  for (const [column, target] of Object.entries(mapping)) {
+    const cell = record[column]?.trim();
+    if (!cell || isMissing(cell)) continue;
+    anyValue = true;
+    if (target === 'first_name' || target === 'last_name') parts[target] ??= cell;
+    else put(target, cell, column);
   }
-  return anyValue ? (lead as LeadRecord) : 'no values in the mapped columns';
+  const composed = [parts.first_name, parts.last_name].filter(Boolean).join(' ');
+  if (composed && lead.name === undefined) put('name', composed, 'first + last name');
+  if (!anyValue) return 'no values in the mapped columns';
+  if (!Object.keys(lead).length) return `no value could be stored: ${warnings.join('; ')}`;
+  return { lead: lead as LeadRecord, warnings };
 }

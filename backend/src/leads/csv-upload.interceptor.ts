@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { mkdirSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { open, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { AppException, badRequest } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { sniffEncoding } from './csv-sniff';
 
 export const NOT_A_CSV = 'Please select a valid CSV file';
 export const NO_FILE = 'Please select a CSV file first';
@@ -20,74 +21,101 @@ export function isCsvUpload(name: string, mimetype: string): boolean {
   return LOOSE_TYPES.has(type) && extname(name).toLowerCase() === '.csv';
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** What differs between the two CSV uploads (admin lead import, CSV personas). */
+export interface CsvUploadRules {
+  maxBytes(config: AppConfig): number;
+  /** The 413 message for a file over the limit. */
+  tooLarge(maxBytes: number): string;
+  /** Largest non-file field (the lead import's column_mapping can be long). */
+  fieldBytes: number;
+  /** Whether UTF-16 text (NUL bytes, but a text encoding) is accepted; otherwise NUL bytes mean binary. */
+  utf16: boolean;
+  /** The 400 for a malformed multipart body: its code, and whether it tells multer's reason or NO_FILE. */
+  malformed: { code: string; reason: boolean };
 }
 
-/** A file with NUL bytes in its first 4 KB is binary, whatever its name says. */
-async function looksBinary(path: string): Promise<boolean> {
+/** A file with NUL bytes in its first 4 KB is binary, whatever its name says, unless it is UTF-16 text. */
+async function looksBinary(path: string, utf16: boolean): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
-    return buffer.subarray(0, bytesRead).includes(0);
+    const head = buffer.subarray(0, bytesRead);
+    if (!head.includes(0)) return false;
+    return !utf16 || !sniffEncoding(head, bytesRead < 4096).encoding?.startsWith('utf-16');
   } finally {
     await handle.close();
   }
 }
 
 /**
- * Streams the multipart field csv_file to a file under DATA_DIR/uploads (never into memory), enforcing the size
- * limit (413) and the CSV type (400) with the spec's messages.
+ * An interceptor that streams the multipart field csv_file to a file under DATA_DIR/uploads (never into memory),
+ * enforcing the upload's size limit (413) and the CSV type (400) with the spec's messages.
  */
-@Injectable()
-export class CsvUploadInterceptor implements NestInterceptor {
-  private readonly upload: ReturnType<multer.Multer['single']>;
-  private readonly maxBytes: number;
+export function csvUploadInterceptor(rules: CsvUploadRules): Type<NestInterceptor> {
+  @Injectable()
+  class CsvUpload implements NestInterceptor {
+    private readonly upload: ReturnType<multer.Multer['single']>;
+    private readonly maxBytes: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const dir = join(config.dataDir, 'uploads');
-    mkdirSync(dir, { recursive: true });
-    this.maxBytes = config.leads.uploadMaxBytes;
-    this.upload = multer({
-      dest: dir,
-      limits: { fileSize: this.maxBytes, files: 1, fields: 10, fieldSize: 1024 * 1024 },
-      fileFilter: (_req, file, accept) =>
-        isCsvUpload(file.originalname, file.mimetype)
-          ? accept(null, true)
-          : accept(badRequest('invalid_file', NOT_A_CSV)),
-    }).single('csv_file');
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler) {
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    await new Promise<void>((resolve, reject) =>
-      this.upload(req, http.getResponse<Response>(), (error: unknown) =>
-        error ? reject(this.toHttp(error)) : resolve(),
-      ),
-    );
-    const file = req.file;
-    if (!file) throw badRequest('no_file', NO_FILE);
-    if (await looksBinary(file.path)) {
-      await unlink(file.path).catch(() => undefined);
-      throw badRequest('invalid_file', NOT_A_CSV);
+    constructor(@Inject(APP_CONFIG) config: AppConfig) {
+      const dir = join(config.dataDir, 'uploads');
+      mkdirSync(dir, { recursive: true });
+      this.maxBytes = rules.maxBytes(config);
+      this.upload = multer({
+        dest: dir,
+        limits: { fileSize: this.maxBytes, files: 1, fields: 10, fieldSize: rules.fieldBytes },
+        fileFilter: (_req, file, accept) =>
+          isCsvUpload(file.originalname, file.mimetype)
+            ? accept(null, true)
+            : accept(badRequest('invalid_file', NOT_A_CSV)),
+      }).single('csv_file');
     }
-    return next.handle();
-  }
 
-  private toHttp(error: unknown): unknown {
-    if (error instanceof AppException) return error;
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') {
-        return new AppException(413, 'file_too_large', `CSV file is larger than ${megabytes(this.maxBytes)}`);
-      }
-      return badRequest(
-        'invalid_upload',
-        error.code === 'LIMIT_UNEXPECTED_FILE' ? 'Send the file as csv_file' : error.message,
+    async intercept(context: ExecutionContext, next: CallHandler) {
+      const http = context.switchToHttp();
+      const req = http.getRequest<Request>();
+      await new Promise<void>((resolve, reject) =>
+        this.upload(req, http.getResponse<Response>(), (error: unknown) =>
+          error ? reject(this.toHttp(error)) : resolve(),
+        ),
       );
+      const file = req.file;
+      if (!file) throw badRequest('no_file', NO_FILE);
+      if (await looksBinary(file.path, rules.utf16)) {
+        await unlink(file.path).catch(() => undefined);
+        throw badRequest('invalid_file', NOT_A_CSV);
+      }
+      return next.handle();
     }
-    if (error instanceof Error && /Multipart|boundary/i.test(error.message))
-      return badRequest('invalid_upload', NO_FILE);
-    return error;
+
+    private toHttp(error: unknown): unknown {
+      if (error instanceof AppException) return error;
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return new AppException(413, 'file_too_large', rules.tooLarge(this.maxBytes));
+        }
+        const reason = rules.malformed.reason ? error.message : NO_FILE;
+        return badRequest(
+          rules.malformed.code,
+          error.code === 'LIMIT_UNEXPECTED_FILE' ? 'Send the file as csv_file' : reason,
+        );
+      }
+      if (error instanceof Error && /Multipart|boundary/i.test(error.message)) {
+        return badRequest(rules.malformed.code, NO_FILE);
+      }
+      return error;
+    }
   }
+  return mixin(CsvUpload);
 }
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The admin lead import: CSV_UPLOAD_MAX_BYTES, any text encoding (UTF-16 included). */
+export const CsvUploadInterceptor = csvUploadInterceptor({
+  maxBytes: (config) => config.leads.uploadMaxBytes,
+  tooLarge: (bytes) => `CSV file is larger than ${megabytes(bytes)}`,
+  fieldBytes: 1024 * 1024,
+  utf16: true,
+  malformed: { code: 'invalid_upload', reason: true },
+});

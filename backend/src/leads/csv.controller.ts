@@ -20,6 +20,8 @@ import { badRequest } from '../common/app-exception';
 import { AdminOnly, CurrentUser } from '../common/decorators';
 import { ListQueryDto, sendList } from '../common/list-query';
 import { CsvImportService, importView, NO_DATA_ROWS } from './csv-import.service';
+import { NAME_PART_LABELS, NAME_PARTS } from './csv-automap';
+import { CSV_DELIMITERS, CSV_ENCODINGS, delimiterName } from './csv-sniff';
 import { CsvUploadInterceptor } from './csv-upload.interceptor';
 import { CsvUploadDto } from './dto/leads.dto';
 import { LeadImport } from './entities/lead-import.entity';
@@ -46,7 +48,14 @@ export class CsvController {
         name: field,
         label: LEAD_FIELDS[field].label,
       }));
-    return { success: true, fields: { company: group('company'), lead: group('lead') }, accepted: LEAD_FIELD_NAMES };
+    return {
+      success: true,
+      fields: { company: group('company'), lead: group('lead') },
+      accepted: LEAD_FIELD_NAMES,
+      composed: NAME_PARTS.map((name) => ({ name, label: NAME_PART_LABELS[name] })),
+      encodings: CSV_ENCODINGS,
+      delimiters: CSV_DELIMITERS.map(delimiterName),
+    };
   }
 
   @Post('upload')
@@ -63,7 +72,11 @@ export class CsvController {
     @Body() dto: CsvUploadDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const row = await this.imports.start(user.id, req.file as Express.Multer.File, dto.column_mapping);
+    const row = await this.imports.start(user.id, req.file as Express.Multer.File, {
+      column_mapping: dto.column_mapping,
+      encoding: dto.encoding,
+      delimiter: dto.delimiter,
+    });
     if (row.status === 'queued' || row.status === 'processing') {
       res.status(202);
       return { success: true, import_id: row.id, status: row.status, records_processed: 0, error: null };
@@ -82,6 +95,12 @@ export class CsvController {
       suppressed: view.suppressed,
       errors: view.errors,
       error_count: view.error_count,
+      warnings: view.warnings,
+      warning_count: view.warning_count,
+      encoding: view.encoding,
+      delimiter: view.delimiter,
+      detection: view.detection,
+      column_mapping: view.column_mapping,
       error: null,
     };
   }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { normalizeLinkedInProfileUrl } from '../search/adapters/linkedin-profile';
 import { isMissing, LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from './lead-fields';
 import type { LeadRecord } from './lead-index.port';
 
@@ -45,23 +47,70 @@ export function normalizeLead(record: LeadRecord): NormalizedLead {
   return lead;
 }
 
-/** The keys two leads are "the same person" by. */
+/**
+ * The keys two leads are "the same" by: e-mail, LinkedIn URL, and one identity key (at most one: adapters store it
+ * in one column): company + person name; else person name + phone; else, for a company row (no person), company +
+ * website domain; else, for a row with neither e-mail nor LinkedIn URL, a fingerprint of all its values, so that
+ * re-importing any row changes nothing.
+ */
 export function dedupKeys(lead: NormalizedLead): string[] {
   const keys: string[] = [];
   if (typeof lead.email === 'string') keys.push(`email:${lead.email.toLowerCase()}`);
   if (typeof lead.linkedin_url === 'string') keys.push(`li:${canonicalLinkedIn(lead.linkedin_url)}`);
-  if (typeof lead.company_name === 'string' && typeof lead.name === 'string') {
-    keys.push(`person:${squash(lead.company_name)}|${squash(lead.name)}`);
-  }
+  const identity = identityKey(lead, keys.length > 0);
+  if (identity) keys.push(identity);
   return keys;
+}
+
+const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+const PERSON_FIELDS: LeadField[] = ['name', 'email', 'linkedin_url', 'lead_titles', 'seniority_level'];
+
+function identityKey(lead: NormalizedLead, hasStrongKey: boolean): string | null {
+  const name = text(lead.name);
+  const company = text(lead.company_name);
+  if (company && name) return `person:${squash(company)}|${squash(name)}`;
+  const phone = text(lead.phone)?.replace(/\D/g, '');
+  if (name && phone) return `person:|${squash(name)}|${phone}`;
+  const website = text(lead.company_website);
+  const isCompanyRow = !PERSON_FIELDS.some((field) => lead[field] !== undefined);
+  if (company && website && isCompanyRow) return `company:${squash(company)}|${domainOf(website)}`;
+  if (hasStrongKey) return null;
+  return `fp:${fingerprint(lead)}`;
+}
+
+/** https://www.Acme.com/about → acme.com */
+export function domainOf(url: string): string {
+  return url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#:].*$/, '');
+}
+
+/** A digest of every value (squashed, lists sorted): equal for the same row however it was cased or spaced. */
+function fingerprint(lead: NormalizedLead): string {
+  const parts = LEAD_FIELD_NAMES.filter((field) => lead[field] !== undefined).map((field) => {
+    const value = lead[field] as string | string[];
+    const squashed = Array.isArray(value) ? value.map(squash).sort().join(';') : squash(value);
+    return `${field}=${squashed}`;
+  });
+  return createHash('sha1').update(parts.join('\n')).digest('hex');
 }
 
 function squash(value: string): string {
   return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** linkedin.com/in/Jane-Doe/, https://www.linkedin.com/in/jane-doe?trk=x → linkedin.com/in/jane-doe */
+/**
+ * The lead de-duplication key of a LinkedIn URL. Personal profiles go through the product's one normaliser
+ * (search/adapters/linkedin-profile.ts), so leads, search results, CSV personas and personas agree on a person:
+ * linkedin.com/in/Jane-Doe/details/, https://de.linkedin.com/in/jane-doe?trk=x → linkedin.com/in/jane-doe.
+ * Other LinkedIn pages (companies, schools) keep a lower-cased, query-less form.
+ */
 export function canonicalLinkedIn(url: string): string {
+  const profile = normalizeLinkedInProfileUrl(url);
+  if (profile) return profile.replace(/^https:\/\/www\./, '');
   return url
     .trim()
     .toLowerCase()

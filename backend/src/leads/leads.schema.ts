@@ -3,7 +3,12 @@ import { LeadDeletion, LeadSuppression } from './entities/lead-erasure.entity';
 import { LeadImport } from './entities/lead-import.entity';
 import { CreateLeads1763750000000 } from './migrations/1763750000000-create-leads';
 import { AddLeadFieldFulltextIndexes1764200000000 } from './migrations/1764200000000-add-lead-field-fulltext-indexes';
+import { AddLeadImportDetection1764410000000 } from './migrations/1764410000000-add-lead-import-detection';
 
 /** The leads module's entities and migrations, listed once; database/entities.ts and migrations/index.ts spread them. */
 export const LEADS_ENTITIES: EntityClass[] = [LeadImport, LeadSuppression, LeadDeletion];
-export const LEADS_MIGRATIONS: MigrationClass[] = [CreateLeads1763750000000, AddLeadFieldFulltextIndexes1764200000000];
+export const LEADS_MIGRATIONS: MigrationClass[] = [
+  CreateLeads1763750000000,
+  AddLeadFieldFulltextIndexes1764200000000,
+  AddLeadImportDetection1764410000000,
+];

@@ -8,4 +8,8 @@ export class LinkedinScrapeJob implements JobHandlerOf<'linkedin.scrape'> {
   handle(data: { jobId: string }) {
     return this.jobs.process(data.jobId);
   }
+
+  onFinalFailure(data: { jobId: string }, error: Error) {
+    return this.jobs.failed(data.jobId, error);
+  }
 }

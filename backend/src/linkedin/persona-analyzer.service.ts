@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AI_PROVIDER, AiProvider } from '../ai/ai-provider.port';
 import { PersonaInput, personaTask } from '../ai/prompts/persona.v1';
-import { CreditsService } from '../billing/credits.service';
+import { ChargeOptions, CreditsService } from '../billing/credits.service';
 import type { Persona, PersonaSource } from './entities/persona.entity';
 import type { LinkedInData } from './linkedin-data';
-import { PersonaStore } from './persona-store.service';
+import { PersonaDraft, PersonaStore } from './persona-store.service';
 
 export interface AnalysisSubject {
   source: PersonaSource;
@@ -31,10 +31,22 @@ export class PersonaAnalyzer {
     return this.ai.configured;
   }
 
-  async analyse(userId: number, subject: AnalysisSubject): Promise<Persona> {
+  async analyse(userId: number, subject: AnalysisSubject, options: ChargeOptions = {}): Promise<Persona> {
+    const persona = await this.store.save(userId, await this.draft(subject));
+    try {
+      await this.credits.charge(userId, `persona:${persona.id}`, 1, chargeDescription(persona), options);
+    } catch (error) {
+      await this.store.remove(persona.id);
+      throw error;
+    }
+    return persona;
+  }
+
+  /** The AI's analysis of the subject, ready to store; stores and charges nothing (the pipeline does). */
+  async draft(subject: AnalysisSubject): Promise<Omit<PersonaDraft, 'user_id'>> {
     const result = await this.ai.run(personaTask(subject.input));
     const data = subject.data;
-    const persona = await this.store.save(userId, {
+    return {
       linkedin_url: data.linkedin_url,
       input_hash: subject.inputHash,
       source: subject.source,
@@ -44,14 +56,9 @@ export class PersonaAnalyzer {
       analysis: result.value,
       model: result.model.slice(0, 100),
       prompt_version: result.version.slice(0, 30),
-    });
-    try {
-      const who = persona.name ?? persona.linkedin_url ?? 'pasted text';
-      await this.credits.charge(userId, `persona:${persona.id}`, 1, `Persona analysis: ${who}`.slice(0, 250));
-    } catch (error) {
-      await this.store.remove(persona.id);
-      throw error;
-    }
-    return persona;
+    };
   }
 }
+
+export const chargeDescription = (persona: Pick<Persona, 'name' | 'linkedin_url'>) =>
+  `Persona analysis: ${persona.name ?? persona.linkedin_url ?? 'pasted text'}`.slice(0, 250);

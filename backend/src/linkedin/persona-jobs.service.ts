@@ -2,14 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QueryDeepPartialEntity, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { aiNotConfigured } from '../ai/ai.errors';
 import { CreditsService } from '../billing/credits.service';
-import { AppException } from '../common/app-exception';
-import { forEachConcurrently } from '../common/concurrency';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NO_TRANSACTION } from '../database/save-options';
 import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
+import { PersonaJobRow } from './entities/persona-job-row.entity';
 import { PersonaJob, ProfileProgress } from './entities/persona-job.entity';
 import type { LinkedInData } from './linkedin-data';
 import { analysisFailed, jobNotFound } from './linkedin.errors';
@@ -17,6 +16,9 @@ import { PersonaAnalyzer } from './persona-analyzer.service';
 import { profileUrls, resultIds, urlKey } from './persona-input';
 import { PersonaStore } from './persona-store.service';
 import { chargedCredits, FINAL_STATES, JobView, ProfileResult, toProfileResult } from './persona-view';
+import { PersonaPipeline } from './pipeline/persona-pipeline';
+import { OPEN_STATES } from './pipeline/row-store.port';
+import { TypeormRowStore } from './pipeline/typeorm-row-store';
 import { PROFILE_SCRAPER, ProfileScraper } from './scraper/profile-scraper.port';
 import { scraperNotConfigured } from './scraper/scraper.errors';
 
@@ -26,11 +28,15 @@ export interface ScrapeRequest {
 }
 
 const WAIT_POLL_MS = 200;
+const FINISHED = ['completed', 'failed'];
+
+export const jobReservation = (jobId: string) => `persona-job:${jobId}`;
 
 /**
- * POST /linkedin/scrape/: one job per request on the 'scraping' queue. The job row holds every profile's state,
- * so progress is readable from any process and a retried job resumes: scraped profiles are not scraped again,
- * analysed ones are not analysed (nor charged) again.
+ * POST /linkedin/scrape/: one job per request on the 'scraping' queue, run by the persona pipeline (the same
+ * one CSV sessions run) over the job's rows in persona_job_rows. Progress is readable from any process; a retried
+ * or re-delivered job resumes: scraped profiles are not scraped again, and each row is charged once
+ * ('persona-job-row:<id>') against the credits reserved when the request was accepted.
  */
 @Injectable()
 export class PersonaJobs {
@@ -38,55 +44,76 @@ export class PersonaJobs {
 
   constructor(
     @InjectRepository(PersonaJob) private readonly jobs: Repository<PersonaJob>,
+    @InjectRepository(PersonaJobRow) private readonly rows: Repository<PersonaJobRow>,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(PROFILE_SCRAPER) private readonly scraper: ProfileScraper,
     private readonly analyzer: PersonaAnalyzer,
     private readonly store: PersonaStore,
     private readonly credits: CreditsService,
+    private readonly pipeline: PersonaPipeline,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Validates, serves what this user had analysed recently from storage, and refuses (402 / 503) before any vendor
-   * is called when the rest cannot be done. Enqueues the job unless everything was served from storage.
+   * is called when the rest cannot be done. The credits the rest needs are reserved, so concurrent requests never
+   * start more vendor work than the balance pays for. Enqueues the job unless everything came from storage.
    */
   async start(userId: number, request: ScrapeRequest): Promise<PersonaJob> {
     const urls = profileUrls(request.linkedin_urls);
     const links = resultIds(request.search_result_ids);
     const reused = await this.store.reusable(userId, urls.map(urlKey));
     const fresh = urls.filter((url) => !reused.has(urlKey(url)));
+    const id = randomUUID();
     if (fresh.length) {
       if (!this.scraper.configured) throw scraperNotConfigured();
       if (!this.analyzer.configured) throw aiNotConfigured();
-      await this.credits.assertAvailable(userId, fresh.length);
+      await this.credits.reserve(userId, jobReservation(id), fresh.length);
     }
     const now = new Date();
     const job = this.jobs.create({
-      id: randomUUID(),
+      id,
       user_id: userId,
       status: fresh.length ? 'queued' : 'completed',
-      profiles_state: urls.map((url): ProfileProgress => {
-        const persona = reused.get(urlKey(url));
-        return {
-          linkedin_url: url,
-          state: persona ? 'cached' : 'pending',
-          error: null,
-          persona_id: persona?.id ?? null,
-        };
-      }),
+      // The request as it came; each profile's state lives in persona_job_rows.
+      profiles_state: [],
       search_result_ids: links.length ? links : null,
       scraped: null,
       error: null,
       created_at: now,
       updated_at: now,
     });
-    await this.jobs.save(job, NO_TRANSACTION);
-    if (fresh.length) {
-      await this.queue.enqueue('linkedin.scrape', { jobId: job.id }, { jobId: `persona-job:${job.id}` });
-    } else {
-      await this.linkResults(job);
+    try {
+      await this.jobs.save(job, NO_TRANSACTION);
+      await this.rows.insert(
+        urls.map((url, position) => {
+          const persona = reused.get(urlKey(url));
+          return {
+            job_id: id,
+            position,
+            linkedin_url: url,
+            state: persona ? 'completed' : 'pending',
+            error: null,
+            persona_id: persona?.id ?? null,
+            cached: Boolean(persona),
+            snapshot_id: null,
+            claim: null,
+            scraped: null,
+            updated_at: now,
+          };
+        }),
+      );
+      if (fresh.length) await this.enqueue(id);
+      else await this.linkResults(job);
+    } catch (error) {
+      await this.credits.release(jobReservation(id));
+      throw error;
     }
     return job;
+  }
+
+  private enqueue(id: string, suffix = '') {
+    return this.queue.enqueue('linkedin.scrape', { jobId: id }, { jobId: `persona-job:${id}${suffix}` });
   }
 
   /** Waits until the job has finished (spec-compatible mode), however long the vendors take. */
@@ -94,7 +121,7 @@ export class PersonaJobs {
     const deadline = Date.now() + this.config.vendors.brightdata.scrapeTimeoutMs + 10 * 60_000;
     for (;;) {
       const job = await this.own(userId, id);
-      if (job.status === 'completed' || job.status === 'failed') return job;
+      if (FINISHED.includes(job.status)) return job;
       if (Date.now() > deadline) throw analysisFailed('LinkedIn analysis is taking too long; follow it as a job');
       await sleep(WAIT_POLL_MS);
     }
@@ -108,157 +135,129 @@ export class PersonaJobs {
 
   /** The job as GET /linkedin/jobs/{id}/ answers it; profiles once it has finished. */
   async view(job: PersonaJob): Promise<JobView> {
-    const finished = job.status === 'completed' || job.status === 'failed';
+    const rows = await this.rowsOf(job.id);
+    const progress = rows.map(toProgress);
     return {
       id: job.id,
       status: job.status,
-      done: job.profiles_state.filter((profile) => FINAL_STATES.has(profile.state)).length,
-      total: job.profiles_state.length,
-      profiles_state: job.profiles_state.map(({ linkedin_url, state, error }) => ({ linkedin_url, state, error })),
-      charged_credits: chargedCredits(job),
+      done: progress.filter((profile) => FINAL_STATES.has(profile.state)).length,
+      total: progress.length,
+      profiles_state: progress.map(({ linkedin_url, state, error }) => ({ linkedin_url, state, error })),
+      charged_credits: chargedCredits({ profiles_state: progress }),
       error: job.error,
-      profiles: finished ? await this.profiles(job) : null,
+      profiles: FINISHED.includes(job.status) ? await this.profiles(job, rows) : null,
     };
   }
 
   /** The spec-compatible answer: the profiles, or the job's error when the whole batch failed. */
   async answer(job: PersonaJob) {
     if (job.status === 'failed') throw analysisFailed(job.error ?? '');
+    const rows = await this.rowsOf(job.id);
     return {
       success: true as const,
-      profiles: await this.profiles(job),
-      charged_credits: chargedCredits(job),
+      profiles: await this.profiles(job, rows),
+      charged_credits: chargedCredits({ profiles_state: rows.map(toProgress) }),
       balance: await this.credits.balance(job.user_id),
     };
   }
 
-  private async profiles(job: PersonaJob): Promise<ProfileResult[]> {
-    const ids = job.profiles_state.flatMap((profile) => (profile.persona_id ? [profile.persona_id] : []));
+  private rowsOf(jobId: string): Promise<PersonaJobRow[]> {
+    return this.rows.find({ where: { job_id: jobId }, order: { position: 'ASC' } });
+  }
+
+  private async profiles(job: PersonaJob, rows: PersonaJobRow[]): Promise<ProfileResult[]> {
+    const ids = rows.flatMap((row) => (row.persona_id ? [row.persona_id] : []));
     const personas = await this.store.byIds(job.user_id, ids);
-    const scraped = (job.scraped ?? {}) as Record<string, LinkedInData>;
-    return job.profiles_state.map((profile) =>
+    return rows.map((row) =>
       toProfileResult(
-        profile,
-        profile.persona_id ? personas.get(profile.persona_id) : undefined,
-        scraped[profile.linkedin_url] ?? null,
+        toProgress(row),
+        row.persona_id ? personas.get(row.persona_id) : undefined,
+        row.scraped ? (JSON.parse(row.scraped) as LinkedInData) : null,
       ),
     );
   }
 
-  /** The job's work (the 'linkedin.scrape' handler): scrape what is not scraped, analyse what is not analysed. */
+  /** The job's work (the 'linkedin.scrape' handler): the pipeline over its open rows, then the job ends. */
   async process(id: string): Promise<{ status: string; charged_credits: number }> {
     const job = await this.jobs.findOne({ where: { id } });
     if (!job) return { status: 'missing', charged_credits: 0 };
-    if (job.status === 'completed' || job.status === 'failed') {
-      return { status: job.status, charged_credits: chargedCredits(job) };
+    if (!FINISHED.includes(job.status)) {
+      await this.jobs.update({ id, status: In(['queued', 'running']) }, { status: 'running', updated_at: new Date() });
+      const { batchError } = await this.pipeline.run({
+        userId: job.user_id,
+        rows: this.rowStore(id),
+        chargeRef: (row) => `persona-job-row:${row.id}`,
+        reservation: jobReservation(id),
+        batchSize: this.config.personas.csvBatch,
+        concurrency: this.config.personas.concurrency,
+      });
+      await this.finish(id, batchError);
     }
-    const save = serialSaver(this.jobs, job);
-    job.status = 'running';
-    const scraped = (job.scraped ?? {}) as Record<string, LinkedInData>;
-    job.scraped = scraped;
-    await this.resumeAnalysed(job);
-
-    const toScrape = job.profiles_state.filter((p) => !FINAL_STATES.has(p.state) && !scraped[p.linkedin_url]);
-    for (const profile of toScrape) profile.state = 'scraping';
-    await save();
-    let batchError: string | null = null;
-    if (toScrape.length) {
-      try {
-        const outcomes = await this.scraper.scrapeBatch(toScrape.map((profile) => profile.linkedin_url));
-        for (const outcome of outcomes) {
-          const profile = toScrape.find((p) => p.linkedin_url === outcome.linkedin_url);
-          if (!profile) continue;
-          if (outcome.ok) scraped[profile.linkedin_url] = outcome.data;
-          else Object.assign(profile, { state: 'failed', error: outcome.error });
-        }
-      } catch (error) {
-        batchError = this.describe(error, 'LinkedIn scraping failed');
-        for (const profile of toScrape) Object.assign(profile, { state: 'failed', error: batchError });
-      }
-    }
-    const toAnalyse = job.profiles_state.filter((p) => !FINAL_STATES.has(p.state) && scraped[p.linkedin_url]);
-    for (const profile of toAnalyse) profile.state = 'analyzing';
-    await save({ scraped: true });
-
-    await forEachConcurrently(toAnalyse, this.config.personas.concurrency, async (profile) => {
-      const data = scraped[profile.linkedin_url];
-      try {
-        const persona = await this.analyzer.analyse(job.user_id, {
-          source: 'scrape',
-          input: { kind: 'profile', data },
-          data,
-          inputHash: urlKey(profile.linkedin_url),
-        });
-        Object.assign(profile, { state: 'completed', persona_id: persona.id, error: null });
-      } catch (error) {
-        Object.assign(profile, { state: 'failed', error: this.describe(error, 'Persona analysis failed') });
-      }
-      await save();
-    });
-
-    // Analysed profiles keep their data with the persona; only the unanalysed keep it here, for the answer.
-    for (const profile of job.profiles_state) if (profile.state !== 'failed') delete scraped[profile.linkedin_url];
-    await this.linkResults(job);
-    const nothingDone = job.profiles_state.every((p) => p.state === 'failed');
-    job.status = batchError && nothingDone ? 'failed' : 'completed';
-    job.error = job.status === 'failed' ? batchError : null;
-    await save({ scraped: true });
-    return { status: job.status, charged_credits: chargedCredits(job) };
+    const done = (await this.jobs.findOne({ where: { id } })) ?? job;
+    return {
+      status: done.status,
+      charged_credits: chargedCredits({ profiles_state: (await this.rowsOf(id)).map(toProgress) }),
+    };
   }
 
-  /** A retried job: profiles analysed by its earlier try (stored and charged) count as done, never again. */
-  private async resumeAnalysed(job: PersonaJob): Promise<void> {
-    const open = job.profiles_state.filter((p) => !FINAL_STATES.has(p.state));
-    if (!open.length) return;
-    const made = await this.store.reusable(
-      job.user_id,
-      open.map((p) => urlKey(p.linkedin_url)),
-      new Date(job.created_at),
+  /**
+   * Ends the job once no row is open (another run may still hold some): 'failed' with the batch's error when the
+   * vendor batch failed and nothing was analysed, else 'completed'. Releases what the reservation did not use.
+   */
+  async finish(id: string, batchError: string | null, failure?: string): Promise<void> {
+    const job = await this.jobs.findOne({ where: { id } });
+    if (!job || FINISHED.includes(job.status)) return;
+    if (failure) await this.rowStore(id).closeOpen('failed', failure);
+    const rows = await this.rowsOf(id);
+    if (rows.some((row) => OPEN_STATES.includes(row.state))) return;
+    const nothingDone = rows.every((row) => row.state === 'failed');
+    const error = nothingDone ? (batchError ?? failure ?? null) : null;
+    const status = error ? 'failed' : 'completed';
+    const changed = await this.jobs.update(
+      { id, status: In(['queued', 'running']) },
+      { status, error, updated_at: new Date() },
     );
-    for (const profile of open) {
-      const persona = made.get(urlKey(profile.linkedin_url));
-      if (persona) Object.assign(profile, { state: 'completed', persona_id: persona.id, error: null });
-    }
+    await this.credits.release(jobReservation(id));
+    if ((changed.affected ?? 0) > 0) await this.linkResults(job);
+  }
+
+  /** The job's last try failed: its open rows fail (free), the job ends, a waiting request answers. */
+  async failed(id: string, error: Error): Promise<void> {
+    this.logger.error(`Persona job ${id} failed: ${error.message}`);
+    await this.finish(id, null, 'LinkedIn analysis stopped after an internal error');
+  }
+
+  /** Jobs a restart interrupted are queued again (inline driver; Bull keeps its own jobs). */
+  async resumeInterrupted(): Promise<void> {
+    const open = await this.jobs.find({ select: { id: true }, where: { status: In(['queued', 'running']) } });
+    const stamp = Date.now().toString(36);
+    for (const job of open) await this.enqueue(job.id, `:resume:${stamp}`);
+  }
+
+  private rowStore(jobId: string) {
+    return new TypeormRowStore(this.rows, { job_id: jobId }, async () => false, 'cached');
   }
 
   private async linkResults(job: PersonaJob): Promise<void> {
     if (!job.search_result_ids?.length) return;
-    const ids = job.profiles_state.flatMap((profile) => (profile.persona_id ? [profile.persona_id] : []));
+    const rows = await this.rowsOf(job.id);
+    const ids = rows.flatMap((row) => (row.persona_id && row.state === 'completed' ? [row.persona_id] : []));
     const personas = [...(await this.store.byIds(job.user_id, ids)).values()];
     if (personas.length) await this.store.link(job.user_id, job.search_result_ids, personas);
   }
-
-  /** A user-readable reason: our exceptions carry one; anything else is logged and summarised. */
-  private describe(error: unknown, fallback: string): string {
-    if (error instanceof AppException) return error.message;
-    this.logger.error(`${fallback}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return fallback;
-  }
 }
 
-/**
- * Saves the job row's moving parts, one write at a time and always the latest state. The scraped profiles (the
- * bulky part) change only after the scrape and at the end, so only those saves rewrite them.
- */
-function serialSaver(
-  repository: Repository<PersonaJob>,
-  job: PersonaJob,
-): (options?: { scraped?: boolean }) => Promise<void> {
-  let chain: Promise<unknown> = Promise.resolve();
-  return ({ scraped = false } = {}) => {
-    chain = chain.then(() =>
-      repository.update(
-        { id: job.id },
-        // simple-json columns take the objects as they are; TypeORM's partial type cannot say so.
-        {
-          status: job.status,
-          profiles_state: job.profiles_state,
-          ...(scraped ? { scraped: job.scraped } : {}),
-          error: job.error,
-          updated_at: new Date(),
-        } as QueryDeepPartialEntity<PersonaJob>,
-      ),
-    );
-    return chain.then(() => undefined);
-  };
+/** A row as the API's profile states name it (docs/api-personas.md). */
+function toProgress(row: PersonaJobRow): ProfileProgress {
+  const state =
+    row.state === 'completed'
+      ? row.cached
+        ? 'cached'
+        : 'completed'
+      : row.state === 'analysing'
+        ? 'analyzing'
+        : row.state === 'cancelled'
+          ? 'failed'
+          : row.state;
+  return { linkedin_url: row.linkedin_url, state, error: row.error, persona_id: row.persona_id };
 }

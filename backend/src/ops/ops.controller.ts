@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { User } from '../auth/entities/user.entity';
-import { CurrentUser, Public } from '../common/decorators';
+import type { Request, Response } from 'express';
+import { isAdmin, User } from '../auth/entities/user.entity';
+import { CurrentUser, OptionalAuth, Public } from '../common/decorators';
 import { LogActionDto, PageQueryDto } from './dto/log-action.dto';
 import { OpsService } from './ops.service';
 
@@ -13,18 +13,23 @@ export class OpsController {
   constructor(private readonly ops: OpsService) {}
 
   @Public()
+  @OptionalAuth()
   @Get('health')
-  @ApiOperation({ summary: 'Liveness and the state of each driver (503 when the database or the job queue is down)' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Liveness (503 when the database, job queue or lead index is down); administrators also see each driver',
+  })
+  async health(@Req() req: Request & { user?: User | null }, @Res({ passthrough: true }) res: Response) {
     const { ok, drivers } = await this.ops.health();
     res.status(ok ? 200 : 503);
-    return { success: ok, status: ok ? 'ok' : 'degraded', drivers };
+    const status = { success: ok, status: ok ? 'ok' : 'degraded' };
+    // Driver names, vendor list and error strings (host:port) are a map for an attacker: admins only.
+    return req.user && isAdmin(req.user) ? { ...status, drivers } : status;
   }
 
   @Get('sources')
-  @ApiOperation({ summary: 'Search sources and whether each is configured' })
-  sources() {
-    return { success: true, sources: this.ops.sources() };
+  @ApiOperation({ summary: 'Search sources, whether each is configured (and how, for admins), the lead count' })
+  async sources(@CurrentUser() user: User) {
+    return { success: true, sources: await this.ops.sources(isAdmin(user)) };
   }
 
   @Post('utility/log-action')

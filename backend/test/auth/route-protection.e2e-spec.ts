@@ -12,6 +12,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/health',
   'POST /api/stripe/webhook',
+  // Published landing pages: served at /p/{slug} outside the /api prefix (listRoutes prefixes every route).
+  'GET /api/p/1',
+  'POST /api/p/1/submit',
 ];
 
 function send(t: TestApp, route: RouteInfo) {

@@ -1,4 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { CsvImportService } from '../../src/leads/csv-import.service';
+import { LeadImport } from '../../src/leads/entities/lead-import.entity';
+import { backfillIdentityKeys } from '../../src/leads/migrations/1764410000000-add-lead-import-detection';
+import { LEAD_INDEX, LeadIndex } from '../../src/leads/lead-index.port';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -25,7 +31,7 @@ describe.each(dbKinds())('admin CSV import and DB query on %s', (kind) => {
     });
     admin = await signUp(t);
     member = await signUp(t);
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -91,17 +97,21 @@ describe.each(dbKinds())('admin CSV import and DB query on %s', (kind) => {
     });
   });
 
-  it('reports bad rows with their line numbers and keeps the good ones', async () => {
+  it('reports bad rows with their line numbers, keeps the good ones, and leaves out values too long to store', async () => {
     const longName = 'x'.repeat(300);
     const csv = `Company,Full Name,Email\nGood Co,Gina Good,gina@good.example\n${longName},Too Long,long@x.example\n,,\nFine Co,Fred Fine,fred@fine.example\n`;
     const response = await upload(csv, {
       mapping: JSON.stringify({ Company: 'company_name', 'Full Name': 'name', Email: 'email' }),
     }).expect(200);
-    expect(response.body.records_processed).toBe(2);
-    expect(response.body.errors).toEqual([
-      { line: 3, message: 'company_name is longer than 255 characters' },
-      { line: 4, message: 'no values in the mapped columns' },
+    expect(response.body.records_processed).toBe(3);
+    expect(response.body.errors).toEqual([{ line: 4, message: 'no values in the mapped columns' }]);
+    expect(response.body.warnings).toEqual([
+      {
+        line: 3,
+        message: `company_name "${'x'.repeat(57)}..." (column "Company") is longer than 255 characters: left out`,
+      },
     ]);
+    expect(response.body.warning_count).toBe(1);
   });
 
   it.each([
@@ -173,6 +183,66 @@ describe.each(dbKinds())('admin CSV import and DB query on %s', (kind) => {
       .expect(200);
     expect(list.headers['content-range']).toMatch(/^imports 0-0\/\d+$/);
     expect(list.body[0]).toMatchObject({ id: again.body.import_id, created_by: admin.user.username });
+  });
+
+  it('resumes an interrupted import after its last committed line, counting the whole file once', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => `Company ${i % 7},Person ${i},p${i}@example.com`);
+    const path = join(t.dataDir, 'uploads', 'interrupted.csv');
+    writeFileSync(path, `Company,Full Name,Email\n${rows.join('\n')}\n`);
+    const imports = t.dataSource.getRepository(LeadImport);
+    const record = await imports.save(
+      imports.create({ user_id: admin.user.id, file_name: 'interrupted.csv', status: 'processing', datasets: [] }),
+    );
+    // The first pass committed rows 1-60 (lines 2-61) and its checkpoint, then the process died.
+    const index = t.app.get<LeadIndex>(LEAD_INDEX);
+    const firstPart = `file${record.id}_part1`;
+    await index.upsert(
+      firstPart,
+      rows.slice(0, 60).map((row) => {
+        const [company_name, name, email] = row.split(',');
+        return { company_name, name, email };
+      }),
+    );
+    await imports.update(record.id, {
+      column_mapping: { Company: 'company_name', 'Full Name': 'name', Email: 'email' },
+      detection: {
+        encoding: 'utf-8',
+        encoding_how: 'detected',
+        delimiter: 'comma',
+        delimiter_how: 'detected',
+        mapping_how: 'chosen',
+        skipped_columns: [],
+      },
+      stored_file: path,
+      datasets: [firstPart],
+      lines_done: 61,
+      records_processed: 60,
+      inserted: 60,
+    });
+
+    await t.app.get(CsvImportService).resumeInterrupted();
+    const done = await waitForImport(record.id);
+    expect(done).toMatchObject({ status: 'completed', records_processed: 100, inserted: 100, unchanged: 0 });
+    expect(done.datasets[0]).toBe(firstPart);
+    const info = await request(t.http).get('/api/db/schema-info/').set(bearer(admin)).expect(200);
+    expect(info.body.total_documents).toBe(100);
+  });
+
+  it('gives leads stored before identity keys existed their key, so re-importing their file adds nothing', async () => {
+    const csv = 'Name,Website,Industry\nFerrell LLC,https://price.net/,Plastics\n';
+    const mapping = JSON.stringify({ Name: 'company_name', Website: 'company_website', Industry: 'company_industry' });
+    await upload(csv, { mapping }).expect(200);
+    // As an older version stored it: no key at all.
+    await t.dataSource.query('UPDATE leads SET person_key = NULL');
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await backfillIdentityKeys(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await t.dataSource.query('SELECT person_key FROM leads');
+    expect(row.person_key).toBe('company:ferrell llc|price.net');
+    expect((await upload(csv, { mapping }).expect(200)).body).toMatchObject({ inserted: 0, unchanged: 1 });
   });
 
   async function waitForImport(id: number) {

@@ -16,8 +16,10 @@ describe.each(dbKinds())('ops and HTTP conventions on %s', (kind) => {
     await t?.close();
   });
 
-  it('reports health per driver without a token', async () => {
-    const response = await request(t.http).get('/api/health/').expect(200);
+  it('reports health per driver to an administrator', async () => {
+    const admin = await signUp(t);
+    expect(admin.user.is_admin).toBe(true);
+    const response = await request(t.http).get('/api/health/').set(bearer(admin)).expect(200);
     expect(response.body).toMatchObject({
       success: true,
       status: 'ok',

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKEND_MAIN, FRONTEND_INDEX, ROOT_DIR } from './paths';
+import { BACKEND_MAIN, FRONTEND_DIST, FRONTEND_INDEX, ROOT_DIR } from './paths';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,11 +97,17 @@ export async function startApp({ env: extraEnv = {}, port: givenPort }: StartApp
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
     AUTH_THROTTLE_LIMIT: '1000',
+    FRONTEND_DIST,
     ...extraEnv,
   });
 
   let output = '';
   const backend = spawn(process.execPath, [BACKEND_MAIN], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A suite whose afterAll fails before stop() (e.g. launchBrowser's close() reporting console errors) must not
+  // leave its backend running after the test process exits.
+  const killOnExit = () => backend.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  backend.once('exit', () => process.off('exit', killOnExit));
   backend.stdout?.on('data', (chunk) => (output += chunk));
   backend.stderr?.on('data', (chunk) => (output += chunk));
 

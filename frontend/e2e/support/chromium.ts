@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** CHROMIUM_PATH overrides the browser (e.g. to check the skip and CI-failure paths). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -46,22 +46,67 @@ export interface LaunchedBrowser {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Console errors and uncaught page errors seen so far (the expected ones left out). */
+  consoleErrors: string[];
+  /** A console error the test provokes on purpose (e.g. a vendor failure it simulates) is not a failure. */
+  allowConsoleError(pattern: RegExp): void;
+  /** Throws when the page logged a console error or threw an uncaught error; clears the list. */
+  assertNoConsoleErrors(): void;
+  /** Closes the browser, then fails the suite if any console or page error was left unreported. */
   close(): Promise<void>;
 }
 
-/** Chromium with one page on the app; page errors and unexpected console errors are echoed to the test output. */
+/**
+ * Chromium answers every 4xx response with 'Failed to load resource: … status of 409 (Conflict)'. Refusals such
+ * as 401, 404 and 409 are part of the flows; a 5xx or a network failure is not, so those still fail the test.
+ */
+const CLIENT_ERROR_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Where a console message was logged, for the failure message. */
+const where = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location();
+  return url ? ` (${url}:${lineNumber})` : '';
+};
+
+/**
+ * Chromium with one page on the app. Any console error or uncaught page error fails the suite (issue 15): it is
+ * collected here, reported by `assertNoConsoleErrors()` (call it in `afterEach`) and at the latest by `close()`.
+ */
 export async function launchBrowser({ baseUrl, viewport = { width: 1280, height: 800 } }: LaunchOptions) {
   assertChromium();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[page error]', error.message));
-  page.on('console', (message) => {
-    // API answers such as 401 and 409 are part of the flows; Chromium logs each one as a resource error.
-    const expected = message.text().startsWith('Failed to load resource');
-    if ((message.type() === 'error' || message.type() === 'warning') && !expected) {
-      console.warn(`[browser ${message.type()}]`, message.text());
+  const consoleErrors: string[] = [];
+  const allowed: RegExp[] = [];
+  const record = (text: string) => {
+    if (!allowed.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+  };
+  context.on('weberror', (error) => record(`[page error] ${error.error().message}`));
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !CLIENT_ERROR_RESOURCE.test(text)) {
+      record(`[console error] ${text}${where(message)}`);
+    } else if (message.type() === 'warning') {
+      console.warn('[browser warning]', text);
     }
   });
-  return { browser, context, page, close: () => browser.close() } satisfies LaunchedBrowser;
+  const assertNoConsoleErrors = () => {
+    if (!consoleErrors.length) return;
+    const found = consoleErrors.splice(0);
+    throw new Error(`The page logged ${found.length} error(s):\n${found.join('\n')}`);
+  };
+  const launched: LaunchedBrowser = {
+    browser,
+    context,
+    page,
+    consoleErrors,
+    allowConsoleError: (pattern) => void allowed.push(pattern),
+    assertNoConsoleErrors,
+    close: async () => {
+      await browser.close();
+      assertNoConsoleErrors();
+    },
+  };
+  return launched;
 }

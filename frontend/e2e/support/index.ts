@@ -13,6 +13,18 @@ export {
   skipBrowserTests,
   type LaunchedBrowser,
 } from './chromium';
+export { checkA11y } from './a11y';
+export { startStripeForApp, type FakeStripeServer, type StripeForApp } from './stripe';
+export { tabTo } from './keyboard';
 export { newestMail } from './mail';
-export { BACKEND_MAIN, DOCS_SHOTS_DIR, FRONTEND_DIR, FRONTEND_INDEX, ROOT_DIR, SHOTS_DIR } from './paths';
+export {
+  BACKEND_MAIN,
+  DOCS_SHOTS_DIR,
+  FRONTEND_DIR,
+  FRONTEND_DIST,
+  FRONTEND_INDEX,
+  ROOT_DIR,
+  saveDocsShot,
+  SHOTS_DIR,
+} from './paths';
 export { logout, register, screenshots, signIn, toasts, type TestUser } from './ui';

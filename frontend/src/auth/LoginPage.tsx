@@ -107,6 +107,7 @@ export const LoginPage = () => {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',

@@ -4,10 +4,11 @@ import { PasswordField } from '../common/PasswordField';
 import { PasswordStrengthMeter } from '../common/PasswordStrengthMeter';
 import { useFormState } from '../common/useFormState';
 import { useValidatedSubmit } from '../common/useValidatedSubmit';
-import { AUTH_MESSAGES, registrationErrorMessage, serverFieldErrors } from '../lib/authMessages';
+import { AUTH_MESSAGES, registrationErrorMessage } from '../lib/authMessages';
 import { useNotify } from '../lib/notify';
 import { validateRegistration, type RegistrationForm } from '../lib/validation';
 import type { RegisterParams } from './authProvider';
+import { formFieldErrors } from './fieldErrors';
 
 const EMPTY: RegistrationForm = { username: '', email: '', password: '', password2: '', first_name: '', last_name: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof RegistrationForm)[];
@@ -34,7 +35,7 @@ export const RegisterForm = () => {
         notify.success(AUTH_MESSAGES.accountCreated);
         return 'finished';
       } catch (error) {
-        setErrors(serverFieldErrors(error, FIELDS));
+        setErrors(formFieldErrors(error, FIELDS));
         notify.error(registrationErrorMessage(error));
         return 'again';
       }

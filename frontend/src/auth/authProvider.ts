@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { api as appApi, ApiError, type Api } from '../lib/httpClient';
+import { api as appApi, ApiError, SERVICE_UNAVAILABLE, type Api } from '../lib/httpClient';
 import { tokenStore, type TokenStore } from '../lib/tokens';
 import { displayName, permissionsOf, type User } from '../lib/user';
 import type { RegistrationForm } from '../lib/validation';
@@ -38,7 +38,9 @@ export function createAuthProvider({ api, tokens }: { api: Api; tokens: TokenSto
       const { user } = await api.get<{ user: User }>('/auth/profile/');
       tokens.setUser(user);
       verified = true;
-    } catch {
+    } catch (error) {
+      // An outage says nothing about the session: stay signed in and check again on the next navigation.
+      if (error instanceof ApiError && error.status === 503) return;
       tokens.clear();
       throw { message: false };
     }
@@ -101,6 +103,9 @@ export function createAuthProvider({ api, tokens }: { api: Api; tokens: TokenSto
         verified = false;
         tokens.clear();
         throw new Error('Your session has ended. Please sign in again.');
+      }
+      if (status === 503) {
+        throw { logoutUser: false, redirectTo: false, message: SERVICE_UNAVAILABLE };
       }
       if (status === 403) {
         // Forbidden is about this action, not the session: stay signed in, stay on the page.

@@ -7,11 +7,11 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { ScrollArea } from '../screens/ScrollHint';
 import {
   formatCredits,
   formatDateTime,
@@ -52,7 +52,7 @@ export const TransactionsCard = ({
           </Typography>
         </Box>
       ) : (
-        <TableContainer>
+        <ScrollArea label="Recent transactions table" testId="transactions-scroll">
           <Table size="small" aria-label="Recent transactions">
             <TableHead>
               <TableRow>
@@ -100,7 +100,7 @@ export const TransactionsCard = ({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollArea>
       )}
     </CardContent>
   </Card>

@@ -32,12 +32,15 @@ import {
 import { creditState, usagePercent } from './libUsage';
 import type { UsageInfo } from './types';
 
+/** Two kinds of money on one card need telling apart (issue 15 point 10). */
+const WALLET_EXPLAINED = 'prepaid money kept on your account; persona analyses spend credits, not the wallet.';
+
 const Stat = ({ label, value, testId }: { label: string; value: ReactNode; testId: string }) => (
   <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
       {label}
     </Typography>
-    <Typography variant="h5" component="p" data-testid={testId}>
+    <Typography variant="h5" component="div" data-testid={testId}>
       {value}
     </Typography>
   </Box>
@@ -239,11 +242,13 @@ export const UsageBillingCard = ({
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <AccountBalanceWalletIcon fontSize="small" />
-                <Typography variant="body2">
-                  Wallet balance{' '}
+                <Typography variant="body2" data-testid="wallet-line">
+                  Wallet{' '}
                   <Box component="strong" sx={{ color: 'text.primary' }} data-testid="wallet-balance">
                     {info ? formatMoney(info.wallet_balance) : '—'}
                   </Box>
+                  {' · '}
+                  {WALLET_EXPLAINED}
                 </Typography>
                 {!paymentsOff && (
                   <Link

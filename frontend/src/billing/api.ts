@@ -1,6 +1,7 @@
 import { api, ApiError } from '../lib/httpClient';
 import { checkoutUrlOf, PAYMENT_ENDPOINTS, parseSnapshot, snapshotOf, type BalanceSnapshot } from './libPayment';
 import { plansOrFallback } from './libPlans';
+import { DEFAULT_RETURN_PATH, type ReturnPath } from './libReturn';
 import { normaliseUsageInfo } from './libUsage';
 import type { PaymentType, Plan, UsageInfo } from './types';
 
@@ -47,11 +48,15 @@ function keepCheckoutSnapshot(snapshot: BalanceSnapshot): void {
 
 /**
  * Creates a Stripe checkout session of the given type and answers its URL. The balance is noted first so the
- * Profile tab can tell when the payment has landed after the return. Throws ApiError as the call does.
+ * tab it returns to can tell when the payment has landed. Throws ApiError as the call does.
  */
-export async function createCheckoutSession(type: PaymentType, amount: number): Promise<string> {
+export async function createCheckoutSession(
+  type: PaymentType,
+  amount: number,
+  returnPath: ReturnPath = DEFAULT_RETURN_PATH,
+): Promise<string> {
   const before = await fetchUsageInfo().catch(() => null);
-  const body = await api.post(PAYMENT_ENDPOINTS[type], { amount });
+  const body = await api.post(PAYMENT_ENDPOINTS[type], { amount, return_path: returnPath });
   const url = checkoutUrlOf(body);
   if (!url) {
     const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;

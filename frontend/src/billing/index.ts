@@ -5,4 +5,6 @@ export { ProfileBilling } from './ProfileBilling';
 export { PurchaseCreditsDialog } from './PurchaseCreditsDialog';
 export { fetchUsageInfo } from './api';
 export { useUsageInfo } from './useUsageInfo';
+export { onBeforeCheckout, returnPathFor, RETURN_PATHS, type ReturnPath } from './libReturn';
+export { usePaymentReturn } from './usePaymentReturn';
 export type { Plan, PaymentType, Transaction, Usage, UsageInfo } from './types';

@@ -76,6 +76,18 @@ describe('describePaymentError', () => {
     });
   });
 
+  it("keeps the server's text when the HTTP client words the 503 as a generic outage", () => {
+    const error = new ApiError(503, 'The service is unavailable, try again shortly', {
+      success: false,
+      error: 'Card payments are not available on this installation.',
+      code: 'payments_not_configured',
+    });
+    expect(describePaymentError(error, 'credit_purchase')).toEqual({
+      kind: 'unavailable',
+      message: 'Card payments are not available on this installation.',
+    });
+  });
+
   it('shows the server text of a refused payment', () => {
     const error = new ApiError(400, 'Maximum amount is $1000', { success: false, error: 'Maximum amount is $1000' });
     expect(describePaymentError(error, 'wallet_topup')).toEqual({ kind: 'error', message: 'Maximum amount is $1000' });

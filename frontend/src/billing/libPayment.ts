@@ -60,10 +60,10 @@ export interface PaymentProblem {
 export function describePaymentError(error: unknown, type: PaymentType): PaymentProblem {
   if (error instanceof ApiError) {
     if (error.code === 'payments_not_configured' || error.status === 503) {
-      return {
-        kind: 'unavailable',
-        message: error.code && error.message ? error.message : PAYMENT_MESSAGES.notConfigured,
-      };
+      // The server's own text first: the HTTP client words every 503 as a generic outage.
+      const serverText = (error.body as { error?: unknown } | null)?.error;
+      const text = typeof serverText === 'string' && serverText ? serverText : error.message;
+      return { kind: 'unavailable', message: error.code && text ? text : PAYMENT_MESSAGES.notConfigured };
     }
     const refused = error.status >= 400 && error.status < 500 && error.status !== 404;
     if (error.message && error.status > 0 && (error.code || refused)) return { kind: 'error', message: error.message };

@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { passwordStrength, type StrengthLabel } from '../lib/passwordStrength';
 
+/** Dark enough for the label text on white (WCAG AA 4.5:1). */
 const COLORS: Record<StrengthLabel, string> = {
   Weak: '#dc2626',
-  Fair: '#d97706',
+  Fair: '#b45309',
   Good: '#2563eb',
-  Strong: '#16a34a',
+  Strong: '#15803d',
 };
 
 /** Five segments, one per rule met, with the Weak/Fair/Good/Strong label. */

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { truncate } from '../leads/lib/format';
 import { isListField } from '../leads/lib/fields';
-import { duplicateNote, duplicateTargets, SKIP } from './lib/autoMap';
+import { COMPOSED_TARGETS, duplicateNote, duplicateTargets, isJoinedField, SKIP } from './lib/autoMap';
 import type { CsvPreview } from './lib/csv';
 import type { CsvFieldGroups } from './useCsvFields';
 
@@ -21,6 +21,8 @@ export const PREVIEW_CELL_CHARS = 50;
 
 const labelOf = (groups: CsvFieldGroups, name: string) =>
   [...groups.company, ...groups.lead].find((field) => field.name === name)?.label ?? name;
+
+const noteKind = (field: string) => (isJoinedField(field) ? 'joined' : isListField(field));
 
 /** One dropdown per CSV column, pre-filled by auto-mapping; Skip leaves the column out. */
 export const ColumnMapping = ({
@@ -45,7 +47,8 @@ export const ColumnMapping = ({
         Column mapping
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="mapping-summary">
-        {mapped} of {preview.headers.length} columns mapped. Change a field, or choose Skip to leave a column out.
+        {mapped} of {preview.headers.length} columns mapped. Change a field, or choose Skip to leave a column out. First
+        and last name columns are composed into the name; City, State and Country are joined into one location.
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
         <Table size="small" aria-label="Column mapping">
@@ -90,6 +93,13 @@ export const ColumnMapping = ({
                         </option>
                       ))}
                     </optgroup>
+                    <optgroup label="Composed">
+                      {COMPOSED_TARGETS.map((target) => (
+                        <option key={target.name} value={target.name}>
+                          {target.label}
+                        </option>
+                      ))}
+                    </optgroup>
                   </TextField>
                 </TableCell>
               </TableRow>
@@ -99,7 +109,7 @@ export const ColumnMapping = ({
       </TableContainer>
       {[...duplicates].map(([field, columns]) => (
         <Alert key={field} severity="info" sx={{ mt: 1.5 }} data-testid="mapping-duplicate">
-          {duplicateNote(columns, labelOf(groups, field), isListField(field))}
+          {duplicateNote(columns, labelOf(groups, field), noteKind(field))}
         </Alert>
       ))}
     </Box>

@@ -7,7 +7,8 @@ import { AcceptedColumns } from './AcceptedColumns';
 import { ColumnMapping, CsvPreviewTable } from './ColumnMapping';
 import { FilePicker } from './FilePicker';
 import { autoMapHeaders, columnMapping } from './lib/autoMap';
-import { previewFile, type CsvPreview } from './lib/csv';
+import { PREVIEW_BYTES, previewFile, type CsvDelimiter, type CsvEncoding, type CsvPreview } from './lib/csv';
+import { AUTO, FileReadingControls } from './FileReadingControls';
 import { CSV_MESSAGES, isCsvFile } from './lib/csvFile';
 import { isBusy } from './lib/uploadState';
 import { PastImports } from './PastImports';
@@ -25,34 +26,62 @@ export const CsvUploadPage = () => {
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [mapping, setMapping] = useState<string[]>([]);
   const [readError, setReadError] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding | typeof AUTO>(AUTO);
+  const [delimiter, setDelimiter] = useState<CsvDelimiter | typeof AUTO>(AUTO);
   const latestPick = useRef(0);
   const busy = isBusy(state);
   const fields = [...groups.company, ...groups.lead];
 
+  /** Reads the start of the file as chosen (or detected) and proposes a mapping. */
+  const read = async (
+    picked: File,
+    pickId: number,
+    choice: { encoding: CsvEncoding | typeof AUTO; delimiter: CsvDelimiter | typeof AUTO },
+  ) => {
+    try {
+      const next = await previewFile(picked, 5, PREVIEW_BYTES, {
+        encoding: choice.encoding || null,
+        delimiter: choice.delimiter || null,
+      });
+      // A file picked meanwhile wins.
+      if (pickId !== latestPick.current) return;
+      setPreview(next);
+      // The first rows also decide columns by their values (LinkedIn URLs, e-mails), as on the server.
+      setMapping(autoMapHeaders(next.headers, fields, next.rows));
+      setReadError(
+        next.encoding !== null && !next.headers.length
+          ? 'The file is empty: the first row must hold the headers.'
+          : null,
+      );
+    } catch (error) {
+      console.warn('Could not read the CSV preview', error);
+      if (pickId === latestPick.current) setReadError('The file could not be read.');
+    }
+  };
+
   const pick = async (picked: File) => {
-    // Any new pick returns the upload to idle (spec part 2 §4) and drops the previous file's mapping.
+    // Any new pick returns the upload to idle (spec part 2 §4) and drops the previous file's mapping and choices.
     const pickId = ++latestPick.current;
     reset();
     setReadError(null);
     setPreview(null);
     setMapping([]);
+    setEncoding(AUTO);
+    setDelimiter(AUTO);
     if (!isCsvFile(picked)) {
       setFile(null);
       notify.error(CSV_MESSAGES.invalidFile);
       return;
     }
     setFile(picked);
-    try {
-      const next = await previewFile(picked);
-      // A file picked meanwhile wins.
-      if (pickId !== latestPick.current) return;
-      setPreview(next);
-      setMapping(autoMapHeaders(next.headers, fields));
-      if (!next.headers.length) setReadError('The file is empty: the first row must hold the headers.');
-    } catch (error) {
-      console.warn('Could not read the CSV preview', error);
-      if (pickId === latestPick.current) setReadError('The file could not be read.');
-    }
+    await read(picked, pickId, { encoding: AUTO, delimiter: AUTO });
+  };
+
+  const choose = (choice: { encoding: CsvEncoding | typeof AUTO; delimiter: CsvDelimiter | typeof AUTO }) => {
+    setEncoding(choice.encoding);
+    setDelimiter(choice.delimiter);
+    reset();
+    if (file) void read(file, ++latestPick.current, choice);
   };
 
   const submit = () => {
@@ -60,7 +89,9 @@ export const CsvUploadPage = () => {
       notify.error(CSV_MESSAGES.noFile);
       return;
     }
-    void upload(file, preview ? columnMapping(preview.headers, mapping) : {});
+    // Without a preview (an unreadable start) the server maps the columns itself.
+    const columns = preview?.headers.length ? columnMapping(preview.headers, mapping) : undefined;
+    void upload(file, columns, { encoding: encoding || undefined, delimiter: delimiter || undefined });
   };
 
   const setColumn = (index: number, field: string) =>
@@ -75,6 +106,16 @@ export const CsvUploadPage = () => {
           <CardContent sx={{ p: 3 }}>
             <Stack spacing={3}>
               <FilePicker file={file} disabled={busy} onPick={(picked) => void pick(picked)} />
+              {file && (
+                <FileReadingControls
+                  preview={preview}
+                  encoding={encoding}
+                  delimiter={delimiter}
+                  disabled={busy}
+                  onEncoding={(next) => choose({ encoding: next, delimiter })}
+                  onDelimiter={(next) => choose({ encoding, delimiter: next })}
+                />
+              )}
               {readError && (
                 <Alert severity="warning" data-testid="csv-read-error">
                   {readError}

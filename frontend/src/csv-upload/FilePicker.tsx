@@ -7,16 +7,30 @@ import { formatBytes } from './lib/csvFile';
 /** The server's upload limit (docs/api-leads.md: 100 MB unless configured otherwise). */
 export const SERVER_LIMIT_TEXT = '100 MB';
 
+export interface FilePickerProps {
+  file: File | null;
+  disabled: boolean;
+  onPick: (file: File) => void;
+  /** Prefix of the parts' test ids: `${testId}-dropzone`, `${testId}-file-input`, … (default 'csv'). */
+  testId?: string;
+  /** What the drop zone asks for while no file is picked. */
+  prompt?: string;
+  /** The file input's accessible name. */
+  inputLabel?: string;
+  /** The line under the button (null: none). */
+  help?: string | null;
+}
+
 /** A drop zone with a file button; hands every picked file to `onPick`, valid or not. */
 export const FilePicker = ({
   file,
   disabled,
   onPick,
-}: {
-  file: File | null;
-  disabled: boolean;
-  onPick: (file: File) => void;
-}) => {
+  testId = 'csv',
+  prompt = 'Drop a CSV file here, or',
+  inputLabel = 'CSV file',
+  help = `Headers in the first row · CSV files up to ${SERVER_LIMIT_TEXT}`,
+}: FilePickerProps) => {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -35,7 +49,7 @@ export const FilePicker = ({
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
-      data-testid="csv-dropzone"
+      data-testid={`${testId}-dropzone`}
       sx={{
         border: 2,
         borderStyle: 'dashed',
@@ -52,7 +66,8 @@ export const FilePicker = ({
         type="file"
         accept=".csv,text/csv"
         hidden
-        data-testid="csv-file-input"
+        aria-label={inputLabel}
+        data-testid={`${testId}-file-input`}
         onChange={(event) => {
           const picked = event.target.files?.[0];
           // Clearing the input lets the same file be picked again after an error.
@@ -63,16 +78,16 @@ export const FilePicker = ({
       {file ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', mb: 1.5 }}>
           <InsertDriveFileOutlinedIcon color="primary" />
-          <Typography sx={{ fontWeight: 600 }} data-testid="csv-file-name">
+          <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid={`${testId}-file-name`}>
             {file.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="csv-file-size">
+          <Typography variant="body2" color="text.secondary" data-testid={`${testId}-file-size`}>
             {formatBytes(file.size)}
           </Typography>
         </Stack>
       ) : (
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          Drop a CSV file here, or
+          {prompt}
         </Typography>
       )}
       <Button
@@ -80,13 +95,21 @@ export const FilePicker = ({
         startIcon={<UploadFileIcon />}
         disabled={disabled}
         onClick={() => input.current?.click()}
-        data-testid="csv-choose-file"
+        data-testid={`${testId}-choose-file`}
       >
         {file ? 'Choose another file' : 'Choose CSV file'}
       </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }} data-testid="csv-help">
-        Headers in the first row · CSV files up to {SERVER_LIMIT_TEXT}
-      </Typography>
+      {help && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 1.5 }}
+          data-testid={`${testId}-help`}
+        >
+          {help}
+        </Typography>
+      )}
     </Box>
   );
 };

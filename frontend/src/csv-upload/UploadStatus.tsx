@@ -48,6 +48,59 @@ const LineErrors = ({ result }: { result: UploadResult }) => {
   );
 };
 
+/** What the import read the file as, the columns it skipped and the values it left out. */
+const ImportWarnings = ({ result }: { result: UploadResult }) => {
+  const shown = result.warnings.slice(0, ERRORS_SHOWN);
+  const more = result.warningCount - shown.length;
+  return (
+    <Box sx={{ mt: 1.5 }} data-testid="upload-warnings">
+      <Typography variant="body2" data-testid="upload-file-read">
+        {result.encoding && (
+          <>
+            Encoding: <strong data-testid="upload-encoding">{result.encoding}</strong>
+          </>
+        )}
+        {result.encoding && result.delimiter && ' · '}
+        {result.delimiter && (
+          <>
+            Separator: <strong data-testid="upload-delimiter">{result.delimiter}</strong>
+          </>
+        )}
+      </Typography>
+      {result.skippedColumns.length > 0 && (
+        <Typography variant="body2" data-testid="upload-skipped-columns">
+          Columns skipped: {result.skippedColumns.map((column) => `"${column}"`).join(', ')}
+        </Typography>
+      )}
+      {result.warningCount > 0 && (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }} data-testid="upload-values-dropped">
+            {formatCount(result.warningCount)} {result.warningCount === 1 ? 'value was' : 'values were'} left out (the
+            rest of {result.warningCount === 1 ? 'its row was' : 'their rows were'} imported):
+          </Typography>
+          <List dense disablePadding sx={{ maxHeight: 220, overflow: 'auto' }}>
+            {shown.map((warning, index) => (
+              <ListItem key={`${warning.line}-${index}`} disableGutters sx={{ py: 0.25 }} data-testid="upload-warning">
+                <Typography variant="body2">
+                  <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+                    Line {warning.line}
+                  </Box>
+                  {warning.message}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+          {more > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              and {formatCount(more)} more
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+};
+
 /** The progress bar while a file uploads or is processed, then the result panel. */
 export const UploadStatus = ({ state }: { state: UploadState }) => {
   switch (state.status) {
@@ -90,6 +143,7 @@ export const UploadStatus = ({ state }: { state: UploadState }) => {
             <Count label="Unchanged" value={state.result.unchanged} testId="upload-unchanged" />
             <Count label="Suppressed" value={state.result.suppressed} testId="upload-suppressed" />
           </Stack>
+          <ImportWarnings result={state.result} />
           <LineErrors result={state.result} />
         </Alert>
       );

@@ -11,8 +11,15 @@ import {
   queuedImportId,
   resultFromUpload,
   uploadReducer,
+  type ImportNotes,
   type UploadEvent,
 } from './lib/uploadState';
+
+/** The encoding and separator the user picked on the screen (left out: detected). */
+export interface FileReading {
+  encoding?: string;
+  delimiter?: string;
+}
 
 /**
  * Sends a file with its column mapping (POST /csv/upload/). A small file answers with its counts; a large one
@@ -35,13 +42,19 @@ export function useCsvUpload() {
   );
 
   const upload = useCallback(
-    async (file: File, mapping: Record<string, string>) => {
+    async (file: File, mapping: Record<string, string> | undefined, read: FileReading = {}) => {
       dispatch({ type: 'start' });
       const body = new FormData();
       body.append('csv_file', file, file.name);
-      body.append('column_mapping', JSON.stringify(mapping));
+      if (mapping) body.append('column_mapping', JSON.stringify(mapping));
+      // Only what the user chose: otherwise the server detects both by the rule the preview used.
+      if (read.encoding) body.append('encoding', read.encoding);
+      if (read.delimiter) body.append('delimiter', read.delimiter);
       try {
-        const response = await httpClient<CsvUploadResponse>('/api/csv/upload/', { method: 'POST', body });
+        const response = await httpClient<CsvUploadResponse & ImportNotes>('/api/csv/upload/', {
+          method: 'POST',
+          body,
+        });
         const importId = queuedImportId(response.status, response.json);
         if (importId !== undefined) {
           dispatch({ type: 'queued', importId });
@@ -79,7 +92,9 @@ export function useCsvUpload() {
     let active = true;
     const poll = async () => {
       try {
-        const { import: record } = await api.get<{ success: boolean; import: CsvImport }>(`/csv/imports/${importId}/`);
+        const { import: record } = await api.get<{ success: boolean; import: CsvImport & ImportNotes }>(
+          `/csv/imports/${importId}/`,
+        );
         if (!active) return;
         const outcome = importOutcome(record);
         if (outcome.done) {

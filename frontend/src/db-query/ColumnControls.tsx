@@ -64,7 +64,7 @@ export const ColumnControls = ({
                 <Checkbox
                   size="small"
                   checked={visible.includes(column)}
-                  onChange={() => onChange(toggleColumn(selected, column, available))}
+                  onChange={() => onChange(toggleColumn(selected.length ? selected : visible, column, available))}
                 />
               }
               label={

@@ -15,12 +15,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ScrollHint, useOverflowX } from '../screens/ScrollHint';
 import { fieldLabel, LEAD_FIELD_NAMES, SYSTEM_FIELDS, type LeadRow } from '../leads/lib/fields';
 import { displayValue, formatDateTime, linkFor, truncate } from '../leads/lib/format';
 import { ColumnControls } from './ColumnControls';
 import { useDbQuery } from './DbQueryContext';
-import { availableColumns, visibleColumns } from './lib/columns';
+import { availableColumns, rowsAreRanked, visibleColumns } from './lib/columns';
 import { PAGE_SIZES, rangeText } from './lib/query';
 
 /** Long cells are cut here; the full text is in the cell's tooltip and on the lead's page. */
@@ -59,6 +61,8 @@ const Cell = ({ column, value }: { column: string; value: unknown }) => {
 export const ResultsTable = () => {
   const { results, running, queryError, run, selectedColumns, setSelectedColumns, setForm } = useDbQuery();
   const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const overflows = useOverflowX(scrollRef);
 
   if (!results && !queryError) {
     return (
@@ -75,7 +79,8 @@ export const ResultsTable = () => {
 
   const rows: LeadRow[] = results?.rows ?? [];
   const available = availableColumns(rows, ['_score', ...SYSTEM_FIELDS, ...LEAD_FIELD_NAMES]);
-  const columns = visibleColumns(selectedColumns, available);
+  const ranked = rowsAreRanked(rows);
+  const columns = visibleColumns(selectedColumns, available, ranked);
 
   return (
     <Card data-testid="results">
@@ -107,7 +112,16 @@ export const ResultsTable = () => {
         )}
       </CardContent>
       <Box sx={{ height: 4 }}>{running && <LinearProgress />}</Box>
-      <TableContainer sx={{ maxHeight: 640 }}>
+      <Box sx={{ px: 2 }}>
+        <ScrollHint show={overflows} />
+      </Box>
+      <TableContainer
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Query results table"
+        sx={{ maxHeight: 640 }}
+      >
         <Table size="small" stickyHeader aria-label="Query results" data-testid="results-table">
           <TableHead>
             <TableRow>

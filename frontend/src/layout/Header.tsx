@@ -44,8 +44,8 @@ export const Header = () => {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <BrandMark />
             <Typography variant="h6" component="span" data-testid="product-name" sx={{ fontWeight: 800 }}>
               LeadScope
@@ -56,16 +56,29 @@ export const Header = () => {
           </Stack>
           <Box sx={{ flex: 1 }} />
           {user && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid="header-user">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="header-user">
               <UserAvatar user={user} />
-              <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
-                <Typography variant="subtitle2" data-testid="header-user-name" sx={{ fontWeight: 700 }}>
+              {/* On a phone the name stays (cut short if need be); the plan label gives way (issue 15 point 11). */}
+              <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
+                <Typography
+                  variant="subtitle2"
+                  data-testid="header-user-name"
+                  noWrap
+                  title={displayName(user)}
+                  sx={{ fontWeight: 700, maxWidth: { xs: 96, sm: 200 } }}
+                >
                   {displayName(user)}
                 </Typography>
                 <Typography
                   variant="caption"
                   data-testid="header-plan-label"
-                  sx={{ color: 'secondary.main', display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                  sx={{
+                    color: 'secondary.main',
+                    display: { xs: 'none', sm: 'flex' },
+                    alignItems: 'center',
+                    gap: 0.5,
+                    fontWeight: 600,
+                  }}
                 >
                   <WorkspacePremiumIcon sx={{ fontSize: 14 }} />
                   Premium User
@@ -80,9 +93,18 @@ export const Header = () => {
             onClick={handleLogout}
             disabled={leaving}
             data-testid="logout-button"
-            sx={{ borderColor: 'divider' }}
+            aria-label="Logout"
+            sx={{
+              borderColor: 'divider',
+              whiteSpace: 'nowrap',
+              minWidth: 0,
+              px: { xs: 1, sm: 2 },
+              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+            }}
           >
-            Logout
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Logout
+            </Box>
           </Button>
         </Toolbar>
       </Container>

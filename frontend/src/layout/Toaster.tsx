@@ -31,8 +31,9 @@ const ToastView = ({ toast }: { toast: Toast }) => (
         pl: 2,
         pr: 0.5,
         py: 0.75,
-        minWidth: 260,
-        maxWidth: 440,
+        minWidth: { sm: 260 },
+        maxWidth: { xs: '100%', sm: 440 },
+        overflowWrap: 'anywhere',
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
@@ -49,21 +50,26 @@ const ToastView = ({ toast }: { toast: Toast }) => (
   </Grow>
 );
 
-/** Renders the app's toasts, newest at the bottom of a stack at the top centre of the page. */
+/**
+ * The app's one toast region: bottom right (bottom centre on a phone), newest at the bottom, so it never covers the
+ * header or the tab bar (issue 15 point 3). Stale outcomes are hidden by lib/notify.
+ */
 export const Toaster = () => {
   const toasts = useToasts();
   return (
     <Box
+      component="section"
       aria-label="Notifications"
+      data-testid="toast-region"
       sx={{
         position: 'fixed',
-        top: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
+        bottom: { xs: 12, sm: 24 },
+        right: { xs: 12, sm: 24 },
+        left: { xs: 12, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar + 10,
         display: 'flex',
         flexDirection: 'column',
-        alignItems: 'center',
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
         gap: 1,
         pointerEvents: 'none',
       }}

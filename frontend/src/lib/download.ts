@@ -7,9 +7,8 @@ export function exportFileName(date: Date = new Date()): string {
   return `my_data_export_${stamp}.json`;
 }
 
-/** Saves data as a pretty-printed JSON file through a temporary Blob link. */
-export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Saves a blob as a file through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -20,4 +19,14 @@ export function downloadJson(data: unknown, fileName: string): void {
   link.remove();
   // Give the browser a moment to start the download before the URL is revoked.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file of the given type. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  saveBlob(new Blob([text], { type }), fileName);
+}
+
+/** Saves data as a pretty-printed JSON file. */
+export function downloadJson(data: unknown, fileName: string): void {
+  downloadText(JSON.stringify(data, null, 2), fileName, 'application/json');
 }

@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/** What the app says while the API answers 503 (database or queue down); the user stays signed in. */
+export const SERVICE_UNAVAILABLE = 'The service is unavailable, try again shortly';
+
+interface RefreshAnswer {
+  access?: string;
+  refresh?: string;
+}
+
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Plain objects and arrays are sent as JSON; strings, FormData and Blobs as they are. */
   body?: unknown;
@@ -105,19 +113,24 @@ export function createHttpClient({ fetch, tokens, redirect, apiBase = '/api' }: 
         const refresh = tokens.getRefresh();
         let access: string | undefined;
         if (refresh) {
+          let response: Response | undefined;
           try {
-            const response = await fetch(refreshUrl, {
+            response = await fetch(refreshUrl, {
               method: 'POST',
               headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
               body: JSON.stringify({ refresh }),
             });
-            const json = parseJson(await response.text()) as { access?: string; refresh?: string } | undefined;
-            if (response.ok && json?.access) {
-              tokens.setTokens({ access: json.access, refresh: json.refresh ?? refresh });
-              access = json.access;
-            }
           } catch {
             // A network failure during refresh ends the session like a refused refresh.
+          }
+          const json = response ? (parseJson(await response.text()) as RefreshAnswer | undefined) : undefined;
+          if (response && response.status >= 500) {
+            // The server could not judge the token (database down): the session is not over, the service is.
+            throw new ApiError(response.status, SERVICE_UNAVAILABLE, json);
+          }
+          if (response?.ok && json?.access) {
+            tokens.setTokens({ access: json.access, refresh: json.refresh ?? refresh });
+            access = json.access;
           }
         }
         if (!access) {
@@ -168,6 +181,7 @@ export function createHttpClient({ fetch, tokens, redirect, apiBase = '/api' }: 
 
     const text = await response.text();
     const json = parseJson(text);
+    if (response.status === 503) throw new ApiError(503, SERVICE_UNAVAILABLE, json);
     if (!response.ok) {
       throw new ApiError(response.status, errorText(json, response.status, response.statusText), json);
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotifier, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './notify';
+import { createNotifier, staleToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './notify';
 
 describe('notify', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -81,5 +81,47 @@ describe('notify', () => {
     notifier.notify.dismiss();
     expect(visible(notifier)).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('stale toasts (issue 15 point 3)', () => {
+  const manual = () => {
+    const pending: (() => void)[] = [];
+    return createNotifier({
+      setTimeout: (callback) => pending.push(callback),
+      clearTimeout: () => undefined,
+      now: () => 0,
+    });
+  };
+  const shown = (n: ReturnType<typeof createNotifier>) =>
+    n
+      .getToasts()
+      .filter((t) => t.visible)
+      .map((t) => `${t.kind}:${t.message}`);
+
+  it('a success replaces the error before it, and an error the success before it', () => {
+    const n = manual();
+    n.notify.error('Invalid credentials');
+    n.notify.success('Welcome back!');
+    expect(shown(n)).toEqual(['success:Welcome back!']);
+    n.notify.error('Search failed');
+    expect(shown(n)).toEqual(['error:Search failed']);
+  });
+
+  it('shows the same message once, keeps a loading toast, and keeps at most three on screen', () => {
+    const n = manual();
+    n.notify.loading('Working...');
+    n.notify.error('Search failed');
+    n.notify.error('Search failed');
+    expect(shown(n)).toEqual(['loading:Working...', 'error:Search failed']);
+    n.notify.blank('one');
+    n.notify.blank('two');
+    expect(shown(n)).toEqual(['error:Search failed', 'blank:one', 'blank:two']);
+  });
+
+  it('staleToasts leaves a toast replaced by id alone', () => {
+    const toast = { id: 'a', kind: 'error' as const, message: 'x', duration: 1, visible: true, createdAt: 0 };
+    expect(staleToasts([toast], { id: 'a', kind: 'success', message: 'y' })).toEqual([]);
+    expect(staleToasts([toast], { id: 'b', kind: 'success', message: 'y' })).toEqual(['a']);
   });
 });

@@ -13,6 +13,25 @@ export const TOAST_DURATIONS: Record<ToastKind, number | null> = {
 };
 /** At most this many toasts are kept; the oldest go first. */
 export const TOAST_LIMIT = 20;
+/** At most this many are on screen at once; a newer one hides the oldest (issue 15 point 3). */
+export const VISIBLE_LIMIT = 3;
+
+/**
+ * The toasts a new one makes stale (issue 15 point 3): a success ends the errors before it (the retry worked),
+ * an error ends the successes before it, and the same message is not shown twice. Loading toasts are replaced by
+ * id only, and a toast given an explicit id replaces nothing else.
+ */
+export function staleToasts(toasts: readonly Toast[], next: Pick<Toast, 'id' | 'kind' | 'message'>): string[] {
+  const outcome = next.kind === 'success' || next.kind === 'error';
+  return toasts
+    .filter((toast) => toast.visible && toast.id !== next.id && toast.kind !== 'loading')
+    .filter(
+      (toast) =>
+        toast.message === next.message ||
+        (outcome && (toast.kind === 'success' || toast.kind === 'error') && toast.kind !== next.kind),
+    )
+    .map((toast) => toast.id);
+}
 /** A dismissed toast stays this long (hidden) so it can animate out. */
 export const TOAST_REMOVE_DELAY = 1000;
 
@@ -112,6 +131,11 @@ export function createNotifier(timers: Timers = defaultTimers) {
         toasts = toasts.slice(1);
       }
     }
+    if (options.id === undefined) {
+      for (const stale of staleToasts(toasts, toast)) dismiss(stale);
+    }
+    const visible = toasts.filter((t) => t.visible && t.id !== id);
+    for (const old of visible.slice(0, Math.max(0, visible.length - (VISIBLE_LIMIT - 1)))) dismiss(old.id);
     if (duration !== null) {
       hideTimers.set(
         id,

@@ -38,7 +38,7 @@ export const PersonaActions = ({ results }: { results: ResultsBySource | null })
   return (
     <Stack direction="row" spacing={1}>
       {candidates.length > 0 && (
-        <Tooltip title={PERSONA_MESSAGES.tooltip}>
+        <Tooltip title={PERSONA_MESSAGES.tooltip} describeChild>
           <Button
             variant="contained"
             size="small"

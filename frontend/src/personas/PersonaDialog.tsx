@@ -25,7 +25,19 @@ export const PersonaDialog = ({
   maxWidth: DialogProps['maxWidth'];
   children: ReactNode;
 }) => (
-  <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} data-testid={testId}>
+  <Dialog
+    open={open}
+    onClose={onClose}
+    fullWidth
+    maxWidth={maxWidth}
+    aria-labelledby={titleId}
+    data-testid={testId}
+    // On a phone the modal takes the width (8 px margins, not 32), so names are not squeezed (issue 15 point 11).
+    sx={{
+      '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } },
+      '& .MuiDialogContent-root': { px: { xs: 1.5, sm: 3 } },
+    }}
+  >
     <DialogTitle id={titleId} sx={{ pr: 6 }}>
       {title}
       <IconButton

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useFormState } from '../common/useFormState';
 import { UserAvatar } from '../layout/UserAvatar';
-import { serverFieldErrors } from '../lib/authMessages';
+import { formFieldErrors } from '../auth/fieldErrors';
 import { api, ApiError } from '../lib/httpClient';
 import { useNotify } from '../lib/notify';
 import { tokenStore } from '../lib/tokens';
@@ -100,7 +100,7 @@ const EditProfileForm = ({ user, onClose }: { user: User; onClose: () => void })
       notify.success('Profile updated successfully!');
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
+      setErrors(formFieldErrors(error, FIELDS));
       notify.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : 'Update failed');
       setBusy(false);
     }

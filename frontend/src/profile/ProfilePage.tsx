@@ -94,7 +94,15 @@ export const ProfilePage = () => {
   return (
     <>
       <ScreenHeader title="Profile" subtitle="Your account, your credits and your data." />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          // minmax(0, …): a wide table scrolls inside its card instead of widening the page (issue 15 point 9).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card data-testid="profile-card">
           <CardContent sx={{ p: 3 }}>
             <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center', mb: 2.5 }}>

@@ -13,11 +13,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { columnLabel } from './lib/columns';
+import { countOf, orderFilterValues } from './lib/filterOrder';
 import { FILTER_MESSAGES, filterChips } from './lib/filters';
 import type { ActiveFilters, FilterOptions } from './lib/types';
 
 export interface DatabaseFiltersProps {
   options: FilterOptions;
+  /** Per field, how many results carry each value (lower-cased keys, see lib/filterOrder); shown and sorted by. */
+  counts?: Record<string, Record<string, number>>;
   loading?: boolean;
   /** The ticked values, shown as the Active Filters chips. */
   selected: ActiveFilters;
@@ -36,59 +39,80 @@ export interface DatabaseFiltersProps {
 
 const FieldOptions = ({
   field,
-  values,
+  values: given,
+  counts,
   selected,
   onToggle,
 }: {
   field: string;
   values: string[];
+  counts?: Record<string, number>;
   selected: string[];
   onToggle: (field: string, value: string) => void;
-}) => (
-  <Box data-testid="filter-field-options" data-field={field} sx={{ minWidth: 0 }}>
-    <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }}>
-      {columnLabel(field)}
-      <Box component="span" sx={{ fontWeight: 400, ml: 0.75, textTransform: 'none' }}>
-        {values.length} {values.length === 1 ? 'value' : 'values'}
+}) => {
+  const values = orderFilterValues(field, given, counts);
+  return (
+    <Box data-testid="filter-field-options" data-field={field} sx={{ minWidth: 0 }}>
+      <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }}>
+        {columnLabel(field)}
+        <Box component="span" sx={{ fontWeight: 400, ml: 0.75, textTransform: 'none' }}>
+          {values.length} {values.length === 1 ? 'value' : 'values'}
+        </Box>
+      </Typography>
+      <Box
+        sx={{
+          mt: 0.5,
+          maxHeight: 188,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1.5,
+          px: 1,
+          py: 0.25,
+        }}
+      >
+        {values.map((value) => (
+          <FormControlLabel
+            key={value}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.includes(value)}
+                onChange={() => onToggle(field, value)}
+                slotProps={{
+                  input: { 'data-testid': 'filter-option', 'data-field': field, 'data-value': value } as object,
+                }}
+                sx={{ py: 0.4 }}
+              />
+            }
+            label={
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Box>
+                {counts && (
+                  <Box
+                    component="span"
+                    sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="filter-option-count"
+                  >
+                    {countOf(counts, value)}
+                  </Box>
+                )}
+              </Box>
+            }
+            sx={{ display: 'flex', mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14, minWidth: 0, flex: 1 } }}
+          />
+        ))}
       </Box>
-    </Typography>
-    <Box
-      sx={{
-        mt: 0.5,
-        maxHeight: 188,
-        overflowY: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1.5,
-        px: 1,
-        py: 0.25,
-      }}
-    >
-      {values.map((value) => (
-        <FormControlLabel
-          key={value}
-          sx={{ display: 'flex', mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14, minWidth: 0 } }}
-          control={
-            <Checkbox
-              size="small"
-              checked={selected.includes(value)}
-              onChange={() => onToggle(field, value)}
-              slotProps={{
-                input: { 'data-testid': 'filter-option', 'data-field': field, 'data-value': value } as object,
-              }}
-              sx={{ py: 0.4 }}
-            />
-          }
-          label={<Box sx={{ overflowWrap: 'anywhere' }}>{value}</Box>}
-        />
-      ))}
     </Box>
-  </Box>
-);
+  );
+};
 
 /** The Database Filters panel: checkbox options per field, the active filters as chips, Clear All, Apply. */
 export const DatabaseFilters = ({
   options,
+  counts,
   loading = false,
   selected,
   onToggle,
@@ -201,6 +225,7 @@ export const DatabaseFilters = ({
                   key={field}
                   field={field}
                   values={options[field]}
+                  counts={counts?.[field]}
                   selected={selected[field] ?? []}
                   onToggle={onToggle}
                 />

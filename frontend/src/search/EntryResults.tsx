@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { DatabaseFilters } from './DatabaseFilters';
 import { SearchSummary } from './SearchSummary';
 import { SourceSections } from './SourceSections';
+import { filterValueCounts } from './lib/filterOrder';
 import { filterBySource, removeFilterValue, toggleFilterValue } from './lib/filters';
 import type { ActiveFilters, FilterOptions, ResultsBySource, SourceErrors } from './lib/types';
 
@@ -29,6 +30,7 @@ export const EntryResults = ({
     <Stack spacing={2} data-testid="entry-results">
       <DatabaseFilters
         options={options}
+        counts={filterValueCounts(results, Object.keys(options), filters)}
         loading={optionsLoading}
         selected={filters}
         onToggle={(field, value) => onFiltersChange(toggleFilterValue(filters, field, value))}

@@ -57,15 +57,34 @@ export const SearchResults = ({
           spacing={1.5}
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2.5 }}
         >
-          <Box>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component="h2">
               Search Results
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="search-results-caption">
+            {/* A long query stays on one line, cut with an ellipsis; the full text is its tooltip (issue 15 point 7). */}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              title={query}
+              data-testid="search-results-caption"
+              sx={{ maxWidth: '100%' }}
+            >
               {hasActiveFilters(filters) ? `${shown} of ${total}` : total} results for “{query}”
             </Typography>
           </Box>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              flexShrink: 0,
+              // Buttons keep their label on one line (issue 15 point 11); the row wraps between buttons instead.
+              '& .MuiButton-root, & .MuiToggleButton-root': { whiteSpace: 'nowrap' },
+            }}
+          >
             {actions}
             <ToggleButtonGroup
               exclusive

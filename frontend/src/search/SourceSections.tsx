@@ -77,9 +77,17 @@ export const SourceSections = ({ results, unfiltered = results, errors = {}, vie
               }}
             >
               <Box sx={{ color: 'primary.main', display: 'flex' }}>{ICONS[source] ?? <TravelExploreIcon />}</Box>
-              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-                {label}
-              </Typography>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h3">
+                  {label}
+                </Typography>
+                {/* The reason a source gave nothing is read without opening its section (issue 15 point 1). */}
+                {error && !isOpen && (
+                  <Typography variant="caption" color="text.secondary" data-testid="source-error-summary">
+                    {error}
+                  </Typography>
+                )}
+              </Box>
               {error && !total && <Chip size="small" color="warning" variant="outlined" label="Unavailable" />}
               <Chip
                 size="small"

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { onBeforeCheckout } from '../billing/libReturn';
 import { tokenStore } from '../lib/tokens';
+import { LAST_SEARCH_KEY, lastSearchFor, type LastSearch } from './lib/lastSearch';
 import { DASHBOARD_SOURCES } from './lib/search';
 import type { ActiveFilters, FilterOptions, ResultsBySource, SearchSource, SourceErrors } from './lib/types';
 
@@ -74,6 +76,57 @@ tokenStore.subscribe(() => {
     emit();
   }
 });
+
+/** Before the browser leaves for a payment page: the shown search goes to sessionStorage. */
+onBeforeCheckout(() => {
+  const current = getSearchState();
+  if (!current.results) return;
+  const saved: LastSearch = {
+    owner,
+    query: current.query,
+    sources: current.sources,
+    results: current.results,
+    errors: current.errors,
+    searchQueryId: current.searchQueryId,
+    resultsQuery: current.resultsQuery,
+    filterOptions: current.filterOptions,
+    appliedFilters: current.appliedFilters,
+    view: current.view,
+  };
+  sessionStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(saved));
+});
+
+/**
+ * Back from a payment page (a fresh page load): the search saved before leaving is shown again, once. Answers
+ * whether one was restored.
+ */
+export function restoreLastSearch(): boolean {
+  let text: string | null;
+  try {
+    text = sessionStorage.getItem(LAST_SEARCH_KEY);
+    sessionStorage.removeItem(LAST_SEARCH_KEY);
+  } catch {
+    return false;
+  }
+  const current = getSearchState();
+  const saved = lastSearchFor(text, owner);
+  if (!saved || current.results || current.running) return false;
+  setSearchState({
+    query: saved.query,
+    sources: saved.sources,
+    results: saved.results,
+    errors: saved.errors,
+    searchQueryId: saved.searchQueryId,
+    resultsQuery: saved.resultsQuery,
+    filterOptions: saved.filterOptions,
+    optionsLoading: false,
+    draftFilters: saved.appliedFilters,
+    appliedFilters: saved.appliedFilters,
+    view: saved.view,
+    searchCount: current.searchCount + 1,
+  });
+  return true;
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

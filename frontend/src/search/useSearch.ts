@@ -6,7 +6,9 @@ import { tokenStore } from '../lib/tokens';
 import { loadFilterOptions } from './lib/api';
 import { FILTER_MESSAGES, removeFilterValue, toggleFilterValue } from './lib/filters';
 import { buildSearchRequest, canSearch, SEARCH_MESSAGES, searchErrorMessage, searchLogAction } from './lib/search';
+import { usableSources } from './lib/sources';
 import type { SearchResponse, SearchSource } from './lib/types';
+import { cachedSources } from './useSources';
 import { getSearchState, setSearchState, useSearchState, type ResultsView } from './searchStore';
 
 /** Whether the user who started a call is still the one signed in when it answers. */
@@ -15,7 +17,8 @@ const sameUser = (startedBy: unknown) => (tokenStore.getUser()?.id ?? null) === 
 async function runSearch() {
   const { query, sources, running, appliedFilters } = getSearchState();
   if (!canSearch(query, running)) return;
-  const request = buildSearchRequest(query, sources);
+  // Only the configured sources are asked (issue 15 point 1); the Database always is.
+  const request = buildSearchRequest(query, usableSources(sources, cachedSources()));
   const startedBy = tokenStore.getUser()?.id ?? null;
   setSearchState({ running: true });
   try {

@@ -146,7 +146,7 @@ export class OpenAiProvider implements AiProvider {
       const sent = Date.now();
       try {
         return await client.chat.completions.create({
-          model: this.model,
+          model: task.model ?? this.model,
           messages,
           response_format: {
             type: 'json_schema',

@@ -1,4 +1,5 @@
 import { EMAIL_PROMPT_VERSION, EMAIL_TASK_NAME } from './email.v1';
+import { LANDING_DESIGN_TASK_NAME, LANDING_PROMPT_VERSION, LANDING_TASK_NAME } from './landing.v1';
 import { PERSONA_PROMPT_VERSION, PERSONA_TASK_NAME } from './persona.v1';
 
 /**
@@ -8,10 +9,22 @@ import { PERSONA_PROMPT_VERSION, PERSONA_TASK_NAME } from './persona.v1';
 export const PROMPT_VERSIONS = {
   persona: { name: PERSONA_TASK_NAME, version: PERSONA_PROMPT_VERSION },
   email: { name: EMAIL_TASK_NAME, version: EMAIL_PROMPT_VERSION },
+  landing: { name: LANDING_TASK_NAME, version: LANDING_PROMPT_VERSION },
+  landingDesign: { name: LANDING_DESIGN_TASK_NAME, version: LANDING_PROMPT_VERSION },
 } as const;
 
 export { EMAIL_PROMPT_VERSION, EMAIL_TASK_NAME, EMAIL_TYPES, emailReplySchema, emailTask } from './email.v1';
 export type { EmailTaskInput, EmailType, GeneratedEmail } from './email.v1';
+export {
+  LANDING_DESIGN_TASK_NAME,
+  LANDING_PROMPT_VERSION,
+  LANDING_TASK_NAME,
+  landingDesignReplySchema,
+  landingDesignTask,
+  landingReplySchema,
+  landingTask,
+} from './landing.v1';
+export type { LandingContent, LandingDesign, LandingDesignTaskInput, LandingTaskInput } from './landing.v1';
 export {
   PERSONA_PROMPT_VERSION,
   PERSONA_TASK_NAME,

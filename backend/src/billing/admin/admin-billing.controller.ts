@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { User } from '../../auth/entities/user.entity';
 import { AdminOnly, CurrentUser } from '../../common/decorators';
@@ -29,8 +29,19 @@ export class AdminBillingController {
   }
 
   @Post('users/:id/credits')
-  @ApiOperation({ summary: 'Grant bonus credits to a user, with a reason (the row names the granting admin)' })
-  async grant(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Body() dto: GrantCreditsDto) {
-    return { success: true, transaction: await this.billing.grant(admin, id, dto.credits, dto.reason) };
+  @ApiOperation({
+    summary:
+      'Grant bonus credits to a user, with a reason (the row names the granting admin). Send an Idempotency-Key ' +
+      'header (1-100 of letters, digits, . _ : -) so a repeated submit grants once and answers the same row.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One key per intended grant' })
+  async grant(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: GrantCreditsDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    const transaction = await this.billing.grant(admin, id, dto.credits, dto.reason, idempotencyKey);
+    return { success: true, transaction };
   }
 }

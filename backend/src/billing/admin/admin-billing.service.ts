@@ -4,12 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { User } from '../../auth/entities/user.entity';
 import { UsersService } from '../../auth/users.service';
-import { badRequest, notFound } from '../../common/app-exception';
+import { badRequest, conflict, notFound } from '../../common/app-exception';
 import { ListParams, ListResult } from '../../common/list-query';
 import { CreditsService } from '../credits.service';
 import { CreditTransaction, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../entities/credit-transaction.entity';
 import { PlanUpgradeRequest } from '../entities/plan-upgrade-request.entity';
 import { AdminTransactionView, toAdminTransactionView } from '../transaction-view';
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
 
 const TRANSACTION_SORT: Record<string, string> = {
   id: 'row.id',
@@ -101,18 +103,36 @@ export class AdminBillingService {
     };
   }
 
-  /** A bonus row naming the administrator and the reason. Each call grants (there is no natural key to repeat). */
-  async grant(admin: User, userId: number, credits: number, reason: string): Promise<AdminTransactionView> {
+  /**
+   * A bonus row naming the administrator and the reason. With an idempotency key (per administrator) a repeated
+   * submit finds the first row and grants nothing more; without one, each call grants.
+   */
+  async grant(
+    admin: User,
+    userId: number,
+    credits: number,
+    reason: string,
+    idempotencyKey?: string,
+  ): Promise<AdminTransactionView> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest(
+        'invalid_idempotency_key',
+        'Idempotency-Key must be 1 to 100 letters, digits, dots, colons, dashes or underscores',
+      );
+    }
     const user = await this.users.findById(userId);
     if (!user) throw notFound('user_not_found', 'User not found');
     const { transaction } = await this.credits.grant({
       userId,
-      reference: `grant:${randomUUID()}`,
+      reference: idempotencyKey ? `grant:${admin.id}:${idempotencyKey}` : `grant:${randomUUID()}`,
       credits,
       type: 'bonus',
       description: `Granted by ${admin.username}: ${reason}`,
       grantedBy: admin.id,
     });
+    if (transaction.user_id !== userId) {
+      throw conflict('idempotency_key_reused', 'This Idempotency-Key was already used for a grant to another user');
+    }
     return toAdminTransactionView({ ...transaction, user });
   }
 }

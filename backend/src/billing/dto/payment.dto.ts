@@ -24,9 +24,24 @@ export function PaymentAmount(description: string) {
   );
 }
 
+/** The app's tabs a checkout may return to (same app only: never an outside address). */
+export const RETURN_PATHS = ['/search', '/profile', '/csv-persona', '/landing', '/history'] as const;
+export type ReturnPath = (typeof RETURN_PATHS)[number];
+export const DEFAULT_RETURN_PATH: ReturnPath = '/profile';
+export const INVALID_RETURN_PATH = `return_path must be one of ${RETURN_PATHS.join(', ')}`;
+
 export class AmountDto {
   @PaymentAmount('Whole US dollars')
   amount: number;
+
+  @ApiPropertyOptional({
+    enum: RETURN_PATHS,
+    default: DEFAULT_RETURN_PATH,
+    description: 'The tab Stripe sends the user back to (success and cancel)',
+  })
+  @IsOptional()
+  @IsIn(RETURN_PATHS, { message: INVALID_RETURN_PATH })
+  return_path?: ReturnPath;
 }
 
 export class PurchaseCreditsDto {

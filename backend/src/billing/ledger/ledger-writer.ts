@@ -66,9 +66,15 @@ export class LedgerWriter {
   insertUnlessExists(table: string, columns: string[], key: string, lockExisting = false): string {
     const values = `(${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
     if (this.sqlite) return `INSERT INTO ${table} ${values} ON CONFLICT (${key}) DO NOTHING`;
-    return lockExisting
-      ? `INSERT INTO ${table} ${values} ON DUPLICATE KEY UPDATE ${key} = ${key}`
-      : `INSERT IGNORE INTO ${table} ${values}`;
+    if (lockExisting) return `INSERT INTO ${table} ${values} ON DUPLICATE KEY UPDATE ${key} = ${key}`;
+    // Not INSERT IGNORE: it also turns foreign-key, truncation and type errors into warnings and "no row", which
+    // would read as "already written". Only an existing row with the same key skips the insert here; two racing
+    // writers of one key still meet the unique index, which run() reports as a duplicate.
+    const selected = columns.map((column) => `? AS ${column}`).join(', ');
+    return (
+      `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM (SELECT ${selected}) AS incoming ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM ${table} existing WHERE existing.${key} = incoming.${key})`
+    );
   }
 
   async run(steps: LedgerStep[]): Promise<LedgerOutcome> {

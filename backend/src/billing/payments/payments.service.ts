@@ -6,6 +6,7 @@ import type { User } from '../../auth/entities/user.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { invalidSignature, paymentProviderFailed, paymentsNotConfigured } from '../billing.errors';
 import { CreditsService } from '../credits.service';
+import { DEFAULT_RETURN_PATH, type ReturnPath } from '../dto/payment.dto';
 import { CreditTransaction, PaymentPurpose } from '../entities/credit-transaction.entity';
 import { PaymentEventRecord } from '../entities/payment-event.entity';
 import { ledgerStatements as sql } from '../ledger/ledger-statements';
@@ -44,7 +45,12 @@ export class PaymentsService {
   }
 
   /** `amount` whole USD (validated 1..1000 by the DTO): that many credits, or that much in the wallet. */
-  async startCheckout(user: User, purpose: PaymentPurpose, amount: number): Promise<CheckoutResponse> {
+  async startCheckout(
+    user: User,
+    purpose: PaymentPurpose,
+    amount: number,
+    returnPath: ReturnPath = DEFAULT_RETURN_PATH,
+  ): Promise<CheckoutResponse> {
     if (!this.gateway.configured) throw paymentsNotConfigured();
     const amountCents = amount * 100;
     const credits = purpose === 'credit_purchase' ? amount : 0;
@@ -61,8 +67,8 @@ export class PaymentsService {
           purpose === 'credit_purchase'
             ? { name: 'LeadScope persona credit', unitAmountCents: 100, quantity: amount }
             : { name: 'LeadScope wallet top-up', unitAmountCents: amountCents, quantity: 1 },
-        successUrl: `${publicUrl}/profile?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/profile?payment=cancelled`,
+        successUrl: `${publicUrl}${returnPath}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}${returnPath}?payment=cancelled`,
         idempotencyKey: `checkout:${purpose}:${user.id}:${randomUUID()}`,
       });
     } catch (error) {

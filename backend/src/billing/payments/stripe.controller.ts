@@ -16,7 +16,7 @@ export class StripeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Top up the wallet by card: opens a Stripe Checkout for `amount` USD (wallet_topup)' })
   createCheckoutSession(@CurrentUser() user: User, @Body() dto: AmountDto) {
-    return this.payments.startCheckout(user, 'wallet_topup', dto.amount);
+    return this.payments.startCheckout(user, 'wallet_topup', dto.amount, dto.return_path);
   }
 
   @Get('wallet-balance')

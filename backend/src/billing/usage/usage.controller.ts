@@ -52,6 +52,6 @@ export class UsageController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy `amount` credits by card through Stripe Checkout (credit_purchase)' })
   purchaseCreditsStripe(@CurrentUser() user: User, @Body() dto: AmountDto) {
-    return this.payments.startCheckout(user, 'credit_purchase', dto.amount);
+    return this.payments.startCheckout(user, 'credit_purchase', dto.amount, dto.return_path);
   }
 }

@@ -1,9 +1,12 @@
 import { BILLING_MIGRATIONS } from '../../billing/billing.schema';
+import { CSV_PERSONA_MIGRATIONS } from '../../csv-persona/csv-persona.schema';
 import { EMAIL_MIGRATIONS } from '../../email/email.schema';
+import { LANDING_MIGRATIONS } from '../../landing/landing.schema';
 import { LEADS_MIGRATIONS } from '../../leads/leads.schema';
 import { LINKEDIN_MIGRATIONS } from '../../linkedin/linkedin.schema';
 import { SEARCH_MIGRATIONS } from '../../search/search.schema';
 import { CreateAccounts1763700000000 } from './1763700000000-create-accounts';
+import { Utf8mb4Tables1764500000000 } from './1764500000000-utf8mb4-tables';
 
 /**
  * Every migration. TypeORM runs them in the order of the timestamp in their class names, so each module keeps
@@ -16,4 +19,7 @@ export const MIGRATIONS = [
   ...SEARCH_MIGRATIONS,
   ...LINKEDIN_MIGRATIONS,
   ...EMAIL_MIGRATIONS,
+  ...CSV_PERSONA_MIGRATIONS,
+  ...LANDING_MIGRATIONS,
+  Utf8mb4Tables1764500000000,
 ];

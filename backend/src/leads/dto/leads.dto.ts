@@ -9,11 +9,33 @@ export class CsvUploadDto {
   @IsOptional()
   csv_file?: unknown;
 
-  @ApiProperty({ example: '{"Company":"company_name","Full Name":"name","Notes":"skip"}' })
+  @ApiPropertyOptional({
+    example: '{"Company":"company_name","First Name":"first_name","Last Name":"last_name","Notes":"skip"}',
+    description: 'CSV header → field (or first_name / last_name, composed into name); auto-mapped when left out',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100_000)
   column_mapping?: string;
+
+  @ApiPropertyOptional({
+    example: 'windows-1252',
+    description:
+      "The file's character encoding; detected when left out (utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1, iso-8859-15, windows-1250, windows-1251)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  encoding?: string;
+
+  @ApiPropertyOptional({
+    example: 'semicolon',
+    description: 'The field separator (comma, semicolon, tab, pipe or the character); sniffed when left out',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  delimiter?: string;
 }
 
 export class IndexPatternQueryDto {

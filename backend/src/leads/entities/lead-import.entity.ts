@@ -7,6 +7,17 @@ export interface ImportRowError {
   message: string;
 }
 
+/** What the import read the file as: detected, or chosen by the upload. */
+export interface ImportDetection {
+  encoding: string;
+  encoding_how: 'detected' | 'chosen';
+  delimiter: string;
+  delimiter_how: 'detected' | 'chosen';
+  mapping_how: 'auto' | 'chosen';
+  /** Header columns no field imports. */
+  skipped_columns: string[];
+}
+
 /** One admin CSV upload and how its import went. */
 @Entity('lead_imports')
 export class LeadImport {
@@ -66,6 +77,20 @@ export class LeadImport {
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  detection: ImportDetection | null;
+
+  /** The last source line of the last committed batch: a resumed import continues after it. */
+  @Column({ type: 'int', default: 0 })
+  lines_done: number;
+
+  @Column({ type: 'int', default: 0 })
+  warning_count: number;
+
+  /** The first 100 values left out of their rows (the rest of each row was imported). */
+  @Column({ type: 'simple-json', nullable: true })
+  warnings: ImportRowError[] | null;
 
   /** Where the uploaded file waits while the import is queued (removed when it ends). */
   @Column({ type: 'varchar', length: 500, nullable: true })

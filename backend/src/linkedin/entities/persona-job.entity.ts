@@ -11,7 +11,7 @@ export interface ProfileProgress {
 }
 
 /**
- * One POST /linkedin/scrape/ request: its URLs, each profile's state, and when done the answer. Kept in the
+ * One POST /linkedin/scrape/ request and its outcome; its profiles are rows of persona_job_rows. Kept in the
  * database so any process (API or worker) can report progress and a retried job resumes where it stopped.
  */
 @Entity('persona_jobs')
@@ -26,6 +26,7 @@ export class PersonaJob {
   @Column({ type: 'varchar', length: 12 })
   status: PersonaJobStatus;
 
+  /** Unused since the rows moved to persona_job_rows (jobs write []); kept so older rows still load. */
   @Column({ type: 'simple-json' })
   profiles_state: ProfileProgress[];
 
@@ -33,7 +34,7 @@ export class PersonaJob {
   @Column({ type: 'simple-json', nullable: true })
   search_result_ids: number[] | null;
 
-  /** Scraped data of profiles whose analysis is still to come, or failed (kept for the answer). */
+  /** Unused since the rows moved to persona_job_rows (each row keeps its own scraped profile). */
   @Column({ type: 'simple-json', nullable: true })
   scraped: Record<string, unknown> | null;
 

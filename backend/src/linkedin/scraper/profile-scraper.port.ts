@@ -38,6 +38,13 @@ export interface ScrapeOptions {
 export interface ProfileScraper {
   readonly configured: boolean;
   scrapeBatch(urls: string[], options?: ScrapeOptions): Promise<ScrapeOutcome[]>;
+  /**
+   * The two halves of scrapeBatch, for callers that must survive a crash while the vendor works: trigger starts
+   * one vendor batch and answers its snapshot id (null when no URL is a profile URL), which the caller stores
+   * before collect waits for it and answers the outcomes. Collecting a stored snapshot id again pays nothing.
+   */
+  triggerBatch(urls: string[], options?: ScrapeOptions): Promise<string | null>;
+  collectBatch(snapshotId: string, urls: string[], options?: ScrapeOptions): Promise<ScrapeOutcome[]>;
 }
 
 export const PROFILE_SCRAPER = Symbol('PROFILE_SCRAPER');

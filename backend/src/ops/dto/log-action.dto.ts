@@ -22,6 +22,7 @@ export class PageQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(1_000_000)
   page = 1;
 
   @ApiPropertyOptional({ default: 50, maximum: 500 })

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { emailReply, Json, personaReply, strictSchemaError, valueFor } from './fixtures';
+import {
+  emailReply,
+  Json,
+  landingDesignReply,
+  landingReply,
+  personaReply,
+  strictSchemaError,
+  valueFor,
+} from './fixtures';
 
 /**
  * A local OpenAI (POST /v1/chat/completions, GET /v1/models) speaking the documented wire format
@@ -211,6 +219,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   ) => {
     if (name === 'persona_analysis') return personaReply(prompt, { unverifiedQuote: chosen === 'ok_unverified' });
     if (name === 'outreach_email') return emailReply(prompt);
+    if (name === 'landing_page') return landingReply(prompt);
+    if (name === 'landing_design') return landingDesignReply(prompt);
     return valueFor(schema);
   };
 

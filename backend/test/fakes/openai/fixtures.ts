@@ -5,6 +5,7 @@
  *   its evidence quotes being sentences that really occur in that block. The second decision driver is left out of
  *   decision_driver_evidence on purpose, as models do; the app fills it in.
  * - 'outreach_email' (email.v1): subject and body naming the recipient, the e-mail type and the variation number.
+ * - 'landing_page' / 'landing_design' (landing.v1): a complete page about the request / a new theme and CSS.
  * - any other name: the smallest value that satisfies the request's JSON schema.
  */
 
@@ -179,4 +180,85 @@ export function strictSchemaError(schema: unknown, path = 'root'): string | null
     }
   }
   return null;
+}
+
+/** The request line of a landing prompt (landing.v1), without fake markers. */
+function landingRequest(prompt: string, label: string): string {
+  const line = new RegExp(`${label}: (.+)`).exec(prompt)?.[1] ?? '';
+  return line.replace(/\[\[fake:[a-z_]+\]\]/g, '').trim() || 'your product';
+}
+
+const clipText = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1).trimEnd() + '…' : text);
+
+/**
+ * 'landing_page' (landing.v1): a complete page about the request. With a <base_page>, its first <h1> is kept as
+ * the headline, so "generation starts from base_html" can be seen end to end.
+ */
+export function landingReply(prompt: string): Json {
+  const topic = clipText(landingRequest(prompt, 'Landing page request'), 100);
+  const base = /<base_page>([\s\S]*?)<\/base_page>/.exec(prompt)?.[1] ?? null;
+  const baseHeadline = base
+    ? /<h1[^>]*>([\s\S]*?)<\/h1>/i
+        .exec(base)?.[1]
+        .replace(/<[^>]+>/g, '')
+        .trim()
+    : null;
+  const brand = clipText(topic.replace(/\b(landing page|landing|page)\b/gi, '').trim() || 'Fake Brand', 60);
+  return {
+    title: clipText(`${brand} | Landing page`, 120),
+    brand,
+    hero: {
+      eyebrow: 'New this season',
+      headline: baseHeadline || clipText(`The best ${topic}`, 140),
+      subheadline: clipText(`A landing page for "${topic}", written by the fake OpenAI server.`, 400),
+      cta_label: 'Get started',
+    },
+    benefits: {
+      heading: 'Why people choose us',
+      items: [
+        { icon: '⚡', title: 'Fast results', text: `See progress with ${topic} in weeks, not months.` },
+        { icon: '🎯', title: 'Made for you', text: 'A plan built around your goals and your schedule.' },
+        { icon: '🤝', title: 'Real support', text: 'A real person answers every question within a day.' },
+      ],
+    },
+    social_proof: {
+      heading: 'Trusted by our customers',
+      stats: [
+        { value: '1,200+', label: 'Happy clients' },
+        { value: '4.9/5', label: 'Average rating' },
+      ],
+      testimonials: [
+        { quote: 'The best decision I made this year.', name: 'Jordan Lee', role: 'Customer since 2023' },
+        { quote: 'Clear, friendly and it works.', name: 'Sam Rivera', role: 'Small business owner' },
+      ],
+    },
+    call_to_action: {
+      headline: 'Ready to start?',
+      text: 'Book a free first call and get a plan within a week.',
+      button_label: 'Book a free call',
+    },
+    contact: {
+      heading: 'Get in touch',
+      text: 'Leave your details and we will call you back.',
+      fields: [
+        { name: 'full_name', label: 'Name', type: 'text', required: true },
+        { name: 'email', label: 'Email', type: 'email', required: true },
+        { name: 'message', label: 'Message', type: 'textarea', required: false },
+      ],
+      submit_label: 'Send',
+    },
+    footer: `© ${brand}. Made by the fake OpenAI server.`,
+    css: '.hero h1 { letter-spacing: -0.02em; }',
+  };
+}
+
+/** 'landing_design' (landing.v1): a dark theme when the request says dark, else a warm one, and CSS naming it. */
+export function landingDesignReply(prompt: string): Json {
+  const request = landingRequest(prompt, 'Design change requested');
+  const dark = /dark/i.test(request);
+  const theme = dark
+    ? { primary: '#818cf8', secondary: '#a78bfa', background: '#111827', text: '#f9fafb', accent: '#fbbf24' }
+    : { primary: '#dc2626', secondary: '#ea580c', background: '#fffbeb', text: '#1c1917', accent: '#16a34a' };
+  const note = clipText(request.replace(/\*\/|[<>]/g, ' '), 200);
+  return { theme, css: `/* fake design: ${note} */\n.card { border-radius: 1.5rem; }` };
 }

@@ -108,4 +108,34 @@ describe('Elasticsearch lead index: de-duplication on import', () => {
     expect(result).toEqual({ inserted: 0, merged: 0, unchanged: 0 });
     expect(bulkRequests()).toHaveLength(0);
   });
+
+  it('gives rows without e-mail or LinkedIn URL a key, so re-importing them changes nothing', async () => {
+    const rows: LeadRecord[] = [
+      { company_name: 'Ferrell LLC', company_website: 'https://www.price.net/', company_industry: 'Plastics' },
+      { name: 'Saanvi Rao', phone: '+91 98765 43210' },
+      { lead_titles: 'Office Manager', lead_location: 'Oslo' },
+    ];
+    expect(await index.upsert('file1_part1', rows)).toEqual({ inserted: 3, merged: 0, unchanged: 0 });
+    const [company, person, anonymous] = allDocs();
+    expect(company.dedup_keys).toEqual(['company:ferrell llc|price.net']);
+    expect(person.dedup_keys).toEqual(['person:|saanvi rao|919876543210']);
+    expect(anonymous.dedup_keys).toEqual([expect.stringMatching(/^fp:[0-9a-f]{40}$/)]);
+    const bulks = bulkRequests().length;
+
+    const again = await index.upsert(
+      'file2_part1',
+      rows.map((row) => ({ ...row })),
+    );
+
+    expect(again).toEqual({ inserted: 0, merged: 0, unchanged: 3 });
+    expect(bulkRequests()).toHaveLength(bulks);
+    const lookup = fake.requestsTo('POST', /^\/leadscope-leads-\*\/_search$/).at(-1)!;
+    expect(lookup.body).toMatchObject({
+      query: {
+        terms: {
+          dedup_keys: expect.arrayContaining(['company:ferrell llc|price.net', 'person:|saanvi rao|919876543210']),
+        },
+      },
+    });
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapHeader, autoMapHeaders, columnMapping, duplicateNote, duplicateTargets, SKIP } from './autoMap';
+import {
+  autoMapHeader,
+  autoMapHeaders,
+  columnMapping,
+  duplicateNote,
+  duplicateTargets,
+  isJoinedField,
+  SKIP,
+} from './autoMap';
 
 const field = (name: string, label = name) => ({ name, label });
 /** The CSV fields of spec part 2 §3 plus the other database fields the catalogue accepts. */
@@ -84,5 +92,34 @@ describe('duplicateNote', () => {
     expect(duplicateNote(['First Name', 'Last Name'], 'Name', false)).toBe(
       '"First Name", "Last Name" all map to Name: the first non-empty value in each row is kept.',
     );
+  });
+});
+
+describe('the exports people bring', () => {
+  it('composes first and last name, and maps company, website, size and place columns', () => {
+    const headers = ['First Name', 'Last Name', 'Organization-Name', 'Domain', '# Employees', 'City', 'Country'];
+    expect(autoMapHeaders(headers, FIELDS)).toEqual([
+      'first_name',
+      'last_name',
+      'company_name',
+      'company_website',
+      'company_size',
+      'lead_location',
+      'lead_location',
+    ]);
+  });
+
+  it('maps a column of LinkedIn profile URLs by its values', () => {
+    const rows = [['https://www.linkedin.com/in/ann'], ['linkedin.com/in/bo']];
+    expect(autoMapHeaders(['LinkedIn'], FIELDS)).toEqual(['linkedin_url']);
+    expect(autoMapHeaders(['Link'], FIELDS, rows)).toEqual(['linkedin_url']);
+  });
+
+  it('says joined fields join their columns', () => {
+    expect(duplicateNote(['City', 'Country'], 'Lead Location', 'joined')).toBe(
+      '"City", "Country" all map to Lead Location: their values are joined, separated by commas.',
+    );
+    expect(isJoinedField('lead_location')).toBe(true);
+    expect(isJoinedField('name')).toBe(false);
   });
 });

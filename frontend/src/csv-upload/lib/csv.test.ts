@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, previewCsv, previewFile } from './csv';
+import { parseCsv, PREVIEW_BYTES, previewCsv, previewFile } from './csv';
 
 describe('parseCsv', () => {
   it('splits records on LF, CRLF and CR and fields on commas', () => {
@@ -88,5 +88,44 @@ describe('previewFile', () => {
   it('reads a small file whole', async () => {
     const preview = await previewFile(new Blob(['name\nJane']));
     expect(preview.rows).toEqual([['Jane']]);
+  });
+});
+
+describe('previewFile decodes and splits the file as the server does', () => {
+  const FIXTURES = '../../../../backend/test/fixtures/csv';
+  const fixture = async (name: string) => {
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    return new Blob([readFileSync(fileURLToPath(new URL(`${FIXTURES}/${name}`, import.meta.url)))]);
+  };
+
+  it('reads an Excel file in Windows-1252 with semicolons', async () => {
+    const preview = await previewFile(await fixture('excel-semicolon-cp1252.csv'));
+    expect(preview).toMatchObject({ encoding: 'windows-1252', encodingHow: 'detected', delimiter: ';' });
+    expect(preview.headers.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Company']);
+    expect(preview.rows[0].slice(0, 3)).toEqual(['José', 'Müller', 'Café Zürich GmbH']);
+    // (Curly quotes, bytes 0x93/0x94, are checked in the browser: Node 20's TextDecoder reads windows-1252 as Latin-1.)
+    expect(preview.rows[3][2]).toMatch(/^Bodega .El Niño.$/);
+  });
+
+  it("reads Excel's Unicode text (UTF-16LE with BOM, tabs)", async () => {
+    const preview = await previewFile(await fixture('excel-unicode-text.csv'));
+    expect(preview).toMatchObject({ encoding: 'utf-16le', delimiter: '\t' });
+    expect(preview.headers[0]).toBe('Name');
+    expect(preview.rows[1][0]).toBe('山田 太郎');
+  });
+
+  it('uses the encoding and separator the user chose', async () => {
+    const preview = await previewFile(await fixture('excel-semicolon-cp1252.csv'), 5, PREVIEW_BYTES, {
+      encoding: 'iso-8859-1',
+      delimiter: ',',
+    });
+    expect(preview).toMatchObject({ encodingHow: 'chosen', delimiterHow: 'chosen', delimiter: ',' });
+    expect(preview.headers).toHaveLength(1);
+  });
+
+  it('asks for the encoding when it cannot be told', async () => {
+    const preview = await previewFile(new Blob([new Uint8Array([0x4e, 0x0a, 0x41, 0x81, 0x8d, 0x0a])]));
+    expect(preview).toEqual({ headers: [], rows: [], encoding: null });
   });
 });

@@ -41,6 +41,11 @@ const result: UploadResult = {
   suppressed: 0,
   errors: [],
   errorCount: 0,
+  encoding: 'utf-8 (detected)',
+  delimiter: 'comma (detected)',
+  skippedColumns: [],
+  warnings: [],
+  warningCount: 0,
 };
 
 describe('uploadReducer', () => {
@@ -85,6 +90,11 @@ describe('upload answers', () => {
         errors: [{ line: 3, message: 'no name' }],
         import_id: 'imp-2',
         error: null,
+        encoding: 'windows-1252',
+        delimiter: 'semicolon',
+        detection: { encoding_how: 'detected', delimiter_how: 'chosen', skipped_columns: ['Notes'] },
+        warnings: [{ line: 2, message: 'email "@evil.com" (column "Email") is not an e-mail address: left out' }],
+        warning_count: 1,
       }),
     ).toEqual({
       records: 4,
@@ -95,6 +105,11 @@ describe('upload answers', () => {
       errors: [{ line: 3, message: 'no name' }],
       errorCount: 1,
       importId: 'imp-2',
+      encoding: 'windows-1252 (detected)',
+      delimiter: 'semicolon (chosen)',
+      skippedColumns: ['Notes'],
+      warnings: [{ line: 2, message: 'email "@evil.com" (column "Email") is not an e-mail address: left out' }],
+      warningCount: 1,
     });
   });
 
@@ -137,6 +152,11 @@ describe('importOutcome', () => {
           errors: [{ line: 7, message: 'no name' }],
           errorCount: 150,
           importId: 'imp-1',
+          encoding: null,
+          delimiter: null,
+          skippedColumns: [],
+          warnings: [],
+          warningCount: 0,
         },
       },
     });

@@ -5,6 +5,20 @@
  */
 import type { CsvImport, CsvUploadResponse, LineError } from '../../leads/lib/api';
 
+/** What the server read the file as and what it left out (POST /csv/upload/ and GET /csv/imports/{id}/). */
+export interface ImportNotes {
+  encoding?: string | null;
+  delimiter?: string | null;
+  detection?: {
+    encoding_how?: 'detected' | 'chosen';
+    delimiter_how?: 'detected' | 'chosen';
+    mapping_how?: 'auto' | 'chosen';
+    skipped_columns?: string[];
+  } | null;
+  warnings?: LineError[];
+  warning_count?: number;
+}
+
 export interface UploadResult {
   records: number;
   inserted: number;
@@ -15,6 +29,25 @@ export interface UploadResult {
   /** How many lines failed (may exceed errors.length: the server lists the first 100). */
   errorCount: number;
   importId?: number | string;
+  /** 'windows-1252 (detected)'; null when the server did not say. */
+  encoding: string | null;
+  delimiter: string | null;
+  skippedColumns: string[];
+  /** Values left out of their rows (the first 100), and how many in all. */
+  warnings: LineError[];
+  warningCount: number;
+}
+
+function notesOf(notes: ImportNotes) {
+  const how = (value: string | null | undefined, by?: string) => (value ? (by ? `${value} (${by})` : value) : null);
+  const warnings = notes.warnings ?? [];
+  return {
+    encoding: how(notes.encoding, notes.detection?.encoding_how),
+    delimiter: how(notes.delimiter, notes.detection?.delimiter_how),
+    skippedColumns: notes.detection?.skipped_columns ?? [],
+    warnings,
+    warningCount: Math.max(notes.warning_count ?? 0, warnings.length),
+  };
 }
 
 export type UploadState =
@@ -55,7 +88,7 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
 export const isBusy = (state: UploadState) => state.status === 'uploading' || state.status === 'processing';
 
 /** The counts of a small file's upload answer. */
-export function resultFromUpload(response: CsvUploadResponse): UploadResult {
+export function resultFromUpload(response: CsvUploadResponse & ImportNotes): UploadResult {
   const errors = response.errors ?? [];
   return {
     records: response.records_processed ?? 0,
@@ -66,11 +99,12 @@ export function resultFromUpload(response: CsvUploadResponse): UploadResult {
     errors,
     errorCount: Math.max(response.error_count ?? 0, errors.length),
     importId: response.import_id,
+    ...notesOf(response),
   };
 }
 
 /** The counts of a finished background import. */
-export function resultFromImport(record: CsvImport): UploadResult {
+export function resultFromImport(record: CsvImport & ImportNotes): UploadResult {
   const errors = record.errors ?? [];
   return {
     records: record.records_processed ?? 0,
@@ -81,6 +115,7 @@ export function resultFromImport(record: CsvImport): UploadResult {
     errors,
     errorCount: Math.max(record.error_count ?? 0, errors.length),
     importId: record.id,
+    ...notesOf(record),
   };
 }
 
@@ -93,7 +128,7 @@ export function queuedImportId(status: number, response: CsvUploadResponse): num
 
 /** What a polled import means for the screen: still running, done, or failed with the server's error. */
 export function importOutcome(
-  record: CsvImport,
+  record: CsvImport & ImportNotes,
 ): { done: false; progress: number } | { done: true; event: UploadEvent } {
   if (record.status === 'completed')
     return { done: true, event: { type: 'succeeded', result: resultFromImport(record) } };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   availableColumns,
   clearColumns,
+  defaultColumns,
+  IDENTITY_COLUMNS,
   importantColumns,
+  rowsAreRanked,
   IMPORTANT_COLUMNS,
   selectAllColumns,
   toggleColumn,
@@ -53,10 +56,33 @@ describe('availableColumns', () => {
 });
 
 describe('visibleColumns', () => {
-  it('shows the first 15 sorted columns without a selection', () => {
+  it('shows 15 columns without a selection: identity first, no Score, bookkeeping last', () => {
     const shown = visibleColumns([], available);
     expect(shown).toHaveLength(15);
-    expect(shown).toEqual([...LEAD_KEYS].sort().slice(0, 15));
+    expect(shown.slice(0, 10)).toEqual([...IDENTITY_COLUMNS]);
+    expect(shown).not.toContain('_score');
+    expect(shown.slice(10)).toEqual([
+      'company_location_text',
+      'company_naics_code',
+      'company_sector',
+      'company_sic_code',
+      'company_type',
+    ]);
+  });
+
+  it('shows Score after the identity columns when a text query ranks the rows', () => {
+    const shown = visibleColumns([], available, true);
+    expect(shown[10]).toBe('_score');
+    expect(shown).toHaveLength(15);
+  });
+
+  it('puts the bookkeeping fields last when few lead fields exist', () => {
+    expect(defaultColumns(['_score', 'created_at', 'id', 'name', 'zeta'])).toEqual([
+      'name',
+      'zeta',
+      'created_at',
+      'id',
+    ]);
   });
 
   it('shows the selection in its own order', () => {
@@ -107,14 +133,23 @@ describe('column selection buttons', () => {
 
 describe('toggleColumn', () => {
   it('hides one default column, keeping the other 14', () => {
-    const next = toggleColumn([], '_score', available);
+    const next = toggleColumn([], 'email', available);
     expect(next).toHaveLength(14);
-    expect(next).not.toContain('_score');
+    expect(next).not.toContain('email');
   });
 
   it('adds a column at the end and removes it again', () => {
     const added = toggleColumn(['name'], 'email', available);
     expect(added).toEqual(['name', 'email']);
     expect(toggleColumn(added, 'name', available)).toEqual(['email']);
+  });
+});
+
+describe('rowsAreRanked', () => {
+  it('is true only when the rows carry different scores', () => {
+    expect(rowsAreRanked([{ _score: 1 }, { _score: 1 }])).toBe(false);
+    expect(rowsAreRanked([{ _score: 0 }, {}])).toBe(false);
+    expect(rowsAreRanked([{ _score: 2.5 }, { _score: 1.1 }])).toBe(true);
+    expect(rowsAreRanked([])).toBe(false);
   });
 });

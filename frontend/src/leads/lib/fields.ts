@@ -2,7 +2,7 @@
  * The lead field catalogue as the screens need it. The catalogue itself (names, labels, groups, kinds, top values)
  * is the backend's own module, imported as it is (it has no dependencies): one list for the API and the screens.
  */
-import { isLeadField, LEAD_FIELDS, type LeadField, type SystemField } from '../../../../backend/src/leads/lead-fields';
+import { isLeadField, LEAD_FIELDS, type LeadField, type SystemField } from '@leadscope/shared/lead-fields';
 
 export {
   isLeadField,
@@ -14,7 +14,7 @@ export {
   type FieldSpec as FieldInfo,
   type LeadField,
   type SystemField,
-} from '../../../../backend/src/leads/lead-fields';
+} from '@leadscope/shared/lead-fields';
 
 export const isListField = (name: string) => isLeadField(name) && LEAD_FIELDS[name].kind === 'list';
 

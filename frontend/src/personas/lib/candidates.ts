@@ -5,7 +5,7 @@
 import {
   normalizeLinkedInProfileUrl as normalizeProfileUrl,
   parseProfileTitle as parseTitle,
-} from '../../../../backend/src/search/adapters/linkedin-profile';
+} from '@leadscope/shared/linkedin-profile';
 import { isMissing, itemData } from '../../search/lib/values';
 import type { ResultsBySource, SearchResultItem } from '../../search/lib/types';
 import type { PersonaCandidate } from './types';

@@ -3,7 +3,7 @@ import { CELL_MAX_CHARS, columnLabel, fieldColumns, isLongCell, tableColumns } f
 import { lead, web } from './testing';
 
 describe('table columns', () => {
-  it('puts the row number first, preferred fields next, the rest alphabetically, then Persona Analysis and Score', () => {
+  it('puts the row number and the first field first, then Persona Analysis and Score, then the other fields', () => {
     const items = [
       lead({ zeta: 'z', company_industry: 'Retail', email: 'a@x.io', alpha: 'a', skills: ['SQL'] }),
       lead({ company_size: '11-50', beta: 'b' }),
@@ -11,6 +11,8 @@ describe('table columns', () => {
     expect(tableColumns(items)).toEqual([
       '#',
       'name',
+      'persona_analysis',
+      'score',
       'company_name',
       'company_industry',
       'company_size',
@@ -19,9 +21,12 @@ describe('table columns', () => {
       'alpha',
       'beta',
       'zeta',
-      'persona_analysis',
-      'score',
     ]);
+  });
+
+  it('leaves out the columns hidden in the picker', () => {
+    const items = [lead({ email: 'a@x.io' })];
+    expect(tableColumns(items, new Set(['name', 'email']))).toEqual(['#', 'company_name', 'persona_analysis', 'score']);
   });
 
   it('leaves out fields no result has a value for, and the fields with their own columns', () => {

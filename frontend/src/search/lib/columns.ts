@@ -91,10 +91,19 @@ export function fieldColumns(items: readonly SearchResultItem[]): string[] {
   return [...preferred, ...rest];
 }
 
-/** Every column in display order: '#', the fields, Persona Analysis, Score. */
-export function tableColumns(items: readonly SearchResultItem[]): string[] {
-  return [ROW_NUMBER_COLUMN, ...fieldColumns(items), PERSONA_COLUMN, SCORE_COLUMN];
+/**
+ * Every column in display order (issue 15 point 9): '#', the first field (who or what the row is, kept in view
+ * while the table scrolls sideways), Persona Analysis and Score, then the other fields; `hidden` fields (the
+ * column picker's) are left out.
+ */
+export function tableColumns(items: readonly SearchResultItem[], hidden: ReadonlySet<string> = new Set()): string[] {
+  const [first, ...rest] = fieldColumns(items).filter((column) => !hidden.has(column));
+  return [ROW_NUMBER_COLUMN, ...(first ? [first] : []), PERSONA_COLUMN, SCORE_COLUMN, ...rest];
 }
+
+/** Whether a column is one of the fields (the picker's choices), not '#', Persona Analysis or Score. */
+export const isFieldColumn = (column: string) =>
+  column !== ROW_NUMBER_COLUMN && column !== PERSONA_COLUMN && column !== SCORE_COLUMN;
 
 /** Cells are cut at about this width (spec §9) and open in full on click. */
 export const CELL_MAX_WIDTH_PX = 380;

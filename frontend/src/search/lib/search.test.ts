@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/httpClient';
-import { buildSearchRequest, canSearch, searchErrorMessage, searchLogAction } from './search';
+import {
+  buildSearchRequest,
+  canSearch,
+  MAX_QUERY_LENGTH,
+  pasteWasCut,
+  queryCounter,
+  searchErrorMessage,
+  searchLogAction,
+} from './search';
 import { lead, web } from './testing';
 
 describe('the search request', () => {
@@ -41,5 +49,19 @@ describe('the search request', () => {
         filters: { skills: ['SQL'] },
       },
     });
+  });
+});
+
+describe('the query length limit', () => {
+  it('counts against the server limit of 500', () => {
+    expect(MAX_QUERY_LENGTH).toBe(500);
+    expect(queryCounter('abc')).toBe('3 / 500');
+  });
+
+  it('tells when a paste went past the limit', () => {
+    expect(pasteWasCut('', 'x'.repeat(6000), 0, 0)).toBe(true);
+    expect(pasteWasCut('abc', 'x'.repeat(497), 3, 3)).toBe(false);
+    expect(pasteWasCut('a'.repeat(500), 'yy', 0, 500)).toBe(false);
+    expect(pasteWasCut('a'.repeat(499), 'yy', 499, 499)).toBe(true);
   });
 });

@@ -16,6 +16,20 @@ export const SEARCH_MESSAGES = {
   failed: 'Search failed',
 } as const;
 
+/** The server's limit on a query (backend/src/search/dto/search.dto.ts, SearchDto.query: 500 characters). */
+export const MAX_QUERY_LENGTH = 500;
+
+/** What the counter under the query box says, e.g. '120 / 500'. */
+export const queryCounter = (query: string) => `${query.length} / ${MAX_QUERY_LENGTH}`;
+
+/**
+ * Whether pasting `pasted` over the selection [start, end) of `current` would go past the limit, so the box (which
+ * keeps the first MAX_QUERY_LENGTH characters) cut it (issue 15 point 7).
+ */
+export function pasteWasCut(current: string, pasted: string, start: number, end: number): boolean {
+  return current.length - Math.max(0, end - start) + pasted.length > MAX_QUERY_LENGTH;
+}
+
 /** A search needs a non-empty trimmed query and no search already running. */
 export function canSearch(query: string, running: boolean): boolean {
   return !running && query.trim().length > 0;

@@ -1,5 +1,5 @@
 /** Reading a result's fields: where the data lives, what counts as missing, how a value reads as text. */
-import { isMissing as isMissingMarker } from '../../../../backend/src/leads/lead-fields';
+import { isMissing as isMissingMarker } from '@leadscope/shared/lead-fields';
 import type { SearchResultItem } from './types';
 
 /**

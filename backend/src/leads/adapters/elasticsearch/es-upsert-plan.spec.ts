@@ -60,7 +60,8 @@ describe('upsert plan', () => {
           linkedin_url: 'linkedin.com/in/ann',
           data_source: 'enriched',
           updated_at: '2025-06-01T00:00:00.000Z',
-          dedup_keys: ['email:a@x.com', 'li:linkedin.com/in/ann'],
+          // The merged lead now has a name and a phone: its identity key is name + phone.
+          dedup_keys: ['email:a@x.com', 'li:linkedin.com/in/ann', 'person:|ann|1'],
         },
       },
     ]);

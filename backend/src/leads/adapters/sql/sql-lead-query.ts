@@ -23,6 +23,14 @@ export function ftsWords(text: string): string[] {
     .map((word) => `"${word}"`);
 }
 
+/** Words of a free-text query for MySQL/MariaDB AGAINST: letters and digits only, so no operator survives. */
+export function mysqlWords(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 32);
+}
+
 /**
  * FTS5 query: every word must match ('all'), or any word may ('any'; bm25 ranks those matching more first).
  * With fields, a column filter confines the match to those columns of leads_fts (names from the catalogue only).
@@ -92,17 +100,18 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     if (dialect === 'sqlite') {
       ftsMatch = ftsQuery(text, options.textMode ?? 'any', options.textFields);
       hasText = ftsMatch !== null;
-    } else {
+    } else if (mysqlWords(text).length) {
+      // Only letters and digits reach AGAINST: MariaDB parses + - < > ( ) ~ * " @ even in natural-language mode
+      // (a lone '*' is a syntax error), so operator characters are word separators here, as in FTS5's quoting.
+      const words = mysqlWords(text);
       // Every word: boolean mode with +word (InnoDB ignores words under 3 letters); any word: natural language.
-      const required = text
-        .split(/[^\p{L}\p{N}]+/u)
+      const required = words
         .filter((word) => word.length >= 3)
-        .slice(0, 32)
         .map((word) => `+${word}`)
         .join(' ');
       const boolean = (options.textMode ?? 'any') === 'all' && required !== '';
       const match = mysqlMatch(options.textFields, boolean ? 'BOOLEAN' : 'NATURAL LANGUAGE');
-      const value = boolean ? required : text;
+      const value = boolean ? required : words.join(' ');
       where.push(`${match} > 0`);
       params.push(value);
       score = match;

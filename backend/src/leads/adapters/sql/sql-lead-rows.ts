@@ -65,11 +65,15 @@ export function fieldValue(lead: NormalizedLead, field: LeadField): SqlParam {
   return Array.isArray(value) ? JSON.stringify(value) : value;
 }
 
-/** The three de-duplication columns of a lead. */
+/** The three de-duplication columns of a lead; person_key holds its one identity key (person:, company: or fp:). */
 export function keyValues(lead: NormalizedLead): Record<(typeof KEY_COLUMNS)[number], string | null> {
   const keys = dedupKeys(lead);
-  const find = (prefix: string) => keys.find((key) => key.startsWith(prefix))?.slice(0, 255) ?? null;
-  return { email_key: find('email:'), linkedin_key: find('li:'), person_key: find('person:') };
+  const find = (test: (key: string) => boolean) => keys.find(test)?.slice(0, 255) ?? null;
+  return {
+    email_key: find((key) => key.startsWith('email:')),
+    linkedin_key: find((key) => key.startsWith('li:')),
+    person_key: find((key) => !key.startsWith('email:') && !key.startsWith('li:')),
+  };
 }
 
 /** Values a list field contributes to lead_values. */

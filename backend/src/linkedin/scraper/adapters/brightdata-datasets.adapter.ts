@@ -115,14 +115,29 @@ export class BrightDataDatasetsScraper implements ProfileScraper {
   }
 
   async scrapeBatch(urls: string[], options: ScrapeOptions = {}): Promise<ScrapeOutcome[]> {
+    const snapshotId = await this.triggerBatch(urls, options);
+    if (snapshotId === null) return joinOutcomes(urls, []);
+    return this.collectBatch(snapshotId, urls, options);
+  }
+
+  async triggerBatch(urls: string[], options: ScrapeOptions = {}): Promise<string | null> {
     if (!this.configured) throw scraperNotConfigured();
     options.signal?.throwIfAborted();
     const inputs = [...new Set(urls.map((url) => normalizeLinkedInProfileUrl(url)).filter((url) => url !== null))];
-    if (inputs.length === 0) return joinOutcomes(urls, []);
-
+    if (inputs.length === 0) return null;
     const run = new BatchRun(this.settings.scrapeTimeoutMs, options.signal, this.wait);
     try {
-      const snapshotId = await this.trigger(run, inputs);
+      return await this.trigger(run, inputs);
+    } finally {
+      run.dispose();
+    }
+  }
+
+  async collectBatch(snapshotId: string, urls: string[], options: ScrapeOptions = {}): Promise<ScrapeOutcome[]> {
+    if (!this.configured) throw scraperNotConfigured();
+    options.signal?.throwIfAborted();
+    const run = new BatchRun(this.settings.scrapeTimeoutMs, options.signal, this.wait);
+    try {
       await this.waitUntilReady(run, snapshotId, options);
       return joinOutcomes(urls, await this.download(run, snapshotId));
     } finally {

@@ -1,0 +1,190 @@
+import { autoMapColumns, mapByContent, toColumnMapping } from './csv-automap';
+import { mapRecord } from './csv-mapping';
+import { dedupKeys, normalizeLead } from './lead-normalize';
+
+const map = (headers: string[], rows: string[][] = []) => toColumnMapping(headers, autoMapColumns(headers, rows));
+
+describe('autoMapColumns', () => {
+  it("keeps the spec's keyword rules", () => {
+    expect(
+      map([
+        'Company Name',
+        'Industry',
+        'Sector',
+        'Location',
+        'Company Size',
+        'Email',
+        'Phone',
+        'Full Name',
+        'Job Title',
+        'Skills',
+      ]),
+    ).toEqual({
+      'Company Name': 'company_name',
+      Industry: 'company_industry',
+      Sector: 'company_sector',
+      Location: 'company_location_text',
+      'Company Size': 'company_size',
+      Email: 'email',
+      Phone: 'phone',
+      'Full Name': 'name',
+      'Job Title': 'lead_titles',
+      Skills: 'skills',
+    });
+  });
+
+  it('maps a HubSpot contacts export, composing the name and the location', () => {
+    const headers = ['Record ID', 'First Name', 'Last Name', 'Email', 'Phone Number', 'Job Title', 'Company Name'];
+    const more = [
+      'City',
+      'State/Region',
+      'Country/Region',
+      'Lifecycle Stage',
+      'Lead Status',
+      'Contact owner',
+      'Create Date',
+    ];
+    expect(map([...headers, ...more, 'Marketing contact status'])).toEqual({
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      Email: 'email',
+      'Phone Number': 'phone',
+      'Job Title': 'lead_titles',
+      'Company Name': 'company_name',
+      City: 'lead_location',
+      'State/Region': 'lead_location',
+      'Country/Region': 'lead_location',
+    });
+  });
+
+  it('maps Apollo and Salesforce headers', () => {
+    expect(
+      map([
+        'First Name',
+        'Last Name',
+        'Title',
+        'Company',
+        'Company Name for Emails',
+        'Email',
+        'Email Status',
+        'Seniority',
+        '# Employees',
+        'Industry',
+        'Person Linkedin Url',
+        'Website',
+        'Company Linkedin Url',
+        'Company City',
+        'Company Country',
+        'Annual Revenue',
+        'Mobile Phone',
+      ]),
+    ).toEqual({
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      Title: 'lead_titles',
+      Company: 'company_name',
+      'Company Name for Emails': 'company_name',
+      Email: 'email',
+      Seniority: 'seniority_level',
+      '# Employees': 'company_size',
+      Industry: 'company_industry',
+      'Person Linkedin Url': 'linkedin_url',
+      Website: 'company_website',
+      'Company City': 'company_location_text',
+      'Company Country': 'company_location_text',
+      'Annual Revenue': 'revenue_range',
+      'Mobile Phone': 'phone',
+    });
+    expect(map(['Account Name', 'Organization-Name', 'Mailing City', 'Domain'])).toMatchObject({
+      'Account Name': 'company_name',
+      'Organization-Name': 'company_name',
+      Domain: 'company_website',
+    });
+  });
+
+  it("maps an organisations list's Name to the company and its place to the company's location", () => {
+    const headers = [
+      'Index',
+      'Organization Id',
+      'Name',
+      'Website',
+      'Country',
+      'Description',
+      'Industry',
+      'Number of employees',
+    ];
+    expect(map(headers)).toEqual({
+      Name: 'company_name',
+      Website: 'company_website',
+      Country: 'company_location_text',
+      Industry: 'company_industry',
+      'Number of employees': 'company_size',
+    });
+  });
+
+  it('maps a column by its values when they are mostly LinkedIn profile URLs or e-mails', () => {
+    const rows = [
+      ['https://www.linkedin.com/in/a/', 'a@x.example', 'https://www.linkedin.com/company/x'],
+      ['linkedin.com/in/b', 'b@y.example', 'https://www.linkedin.com/company/y'],
+      ['', 'n/a', ''],
+    ];
+    expect(map(['Profile', 'Contact', 'Page'], rows)).toEqual({ Profile: 'linkedin_url', Contact: 'email' });
+    expect(mapByContent(['Acme', 'Beta'])).toBeNull();
+  });
+});
+
+describe('mapRecord', () => {
+  const mapping = {
+    First: 'first_name',
+    Last: 'last_name',
+    City: 'lead_location',
+    Country: 'lead_location',
+    Email: 'email',
+    Web: 'company_website',
+    Phone: 'phone',
+  } as const;
+
+  it('composes first + last name and City, Country; leaves out bad values with a warning', () => {
+    const row = {
+      First: 'José',
+      Last: 'Müller',
+      City: 'Zürich',
+      Country: 'Schweiz',
+      Email: '@evil.com',
+      Web: 'a b',
+      Phone: 'call me',
+    };
+    const mapped = mapRecord(row, { ...mapping });
+    expect(mapped).toEqual({
+      lead: { name: 'José Müller', lead_location: 'Zürich, Schweiz' },
+      warnings: [
+        'email "@evil.com" (column "Email") is not an e-mail address: left out',
+        'company_website "a b" (column "Web") is not a web address: left out',
+        'phone "call me" (column "Phone") is not a phone number: left out',
+      ],
+    });
+  });
+
+  it('refuses a row with nothing storable', () => {
+    expect(mapRecord({ Email: 'nope' }, { Email: 'email' })).toBe(
+      'no value could be stored: email "nope" (column "Email") is not an e-mail address: left out',
+    );
+    expect(mapRecord({ Email: 'n/a' }, { Email: 'email' })).toBe('no values in the mapped columns');
+  });
+});
+
+describe('dedupKeys', () => {
+  const keys = (record: Record<string, string>) => dedupKeys(normalizeLead(record));
+
+  it('gives every row a key: person, name + phone, company + domain, else a fingerprint', () => {
+    expect(keys({ name: 'Bo Chen', company_name: 'Acme' })).toEqual(['person:acme|bo chen']);
+    expect(keys({ name: 'Saanvi Rao', phone: '+91 98765 43210' })).toEqual(['person:|saanvi rao|919876543210']);
+    expect(keys({ company_name: 'Ferrell LLC', company_website: 'https://www.Price.net/' })).toEqual([
+      'company:ferrell llc|price.net',
+    ]);
+    const [fingerprint] = keys({ lead_titles: 'Office Manager', lead_location: 'Oslo' });
+    expect(fingerprint).toMatch(/^fp:[0-9a-f]{40}$/);
+    expect(keys({ lead_titles: 'office  manager', lead_location: 'OSLO' })).toEqual([fingerprint]);
+    expect(keys({ email: 'A@x.example', lead_titles: 'CTO' })).toEqual(['email:a@x.example']);
+  });
+});

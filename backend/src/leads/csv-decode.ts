@@ -1,0 +1,136 @@
+import iconv from 'iconv-lite';
+import jschardet from 'jschardet';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform, TransformCallback } from 'node:stream';
+import { badRequest } from '../common/app-exception';
+import {
+  CsvEncoding,
+  ENCODING_CHOICES,
+  parseEncoding,
+  SNIFF_BYTES,
+  sniffEncoding,
+  UNKNOWN_ENCODING,
+} from './csv-sniff';
+
+export interface FileEncoding {
+  encoding: CsvEncoding;
+  /** Byte-order mark bytes the decoder skips. */
+  bom: number;
+  how: 'chosen' | 'detected';
+}
+
+/** Below this, a charset detector's guess is no guess (it scores short Latin text 0.03-0.06 for any of a dozen). */
+const DETECTOR_CONFIDENCE = 0.2;
+
+/** The first bytes of a file (all of a small one), and whether that is the whole file. */
+export async function readHead(path: string, bytes = SNIFF_BYTES): Promise<{ head: Buffer; complete: boolean }> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes + 1);
+    const { bytesRead } = await handle.read(buffer, 0, bytes + 1, 0);
+    return { head: buffer.subarray(0, Math.min(bytesRead, bytes)), complete: bytesRead <= bytes };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The file's encoding: the one the upload names, else a byte-order mark, UTF-16, valid UTF-8 or Western text
+ * (the shared rule the screen's preview applies), else a charset detector's confident guess among the offered
+ * encodings. Refused (400) when none is confident: the message names the choices.
+ */
+export function detectEncoding(head: Buffer, complete: boolean, chosen: string | undefined): FileEncoding {
+  const sniffed = sniffEncoding(head, complete);
+  if (chosen?.trim()) {
+    const encoding = parseEncoding(chosen);
+    if (!encoding)
+      throw badRequest('invalid_encoding', `Unknown encoding "${chosen}": choose one of ${ENCODING_CHOICES}`);
+    const bom = sniffed.how === 'bom' && sniffed.encoding === encoding ? sniffed.bom : 0;
+    return { encoding, bom, how: 'chosen' };
+  }
+  if (sniffed.encoding) return { encoding: sniffed.encoding, bom: sniffed.bom, how: 'detected' };
+  const guess = jschardet.detect(head);
+  const encoding = guess.encoding ? parseEncoding(guess.encoding) : null;
+  if (encoding && guess.confidence >= DETECTOR_CONFIDENCE) return { encoding, bom: 0, how: 'detected' };
+  throw badRequest('unknown_encoding', UNKNOWN_ENCODING);
+}
+
+const UNICODE: readonly CsvEncoding[] = ['utf-8', 'utf-16le', 'utf-16be'];
+
+export const undecodable = (encoding: CsvEncoding, offset: number) =>
+  `The file is not valid ${encoding} text (near byte ${offset}): choose its encoding (encoding: ${ENCODING_CHOICES})`;
+
+/**
+ * Decodes a byte stream to UTF-8 text, strictly: a byte sequence the encoding cannot hold fails the stream
+ * (never a U+FFFD the file did not contain). Unicode encodings by the platform's fatal TextDecoder, single-byte
+ * code pages by iconv-lite (whose only replacement output is for bytes the code page leaves undefined).
+ */
+export class StrictDecoder extends Transform {
+  private readonly unicode?: TextDecoder;
+  private readonly legacy?: { write(chunk: Buffer): string; end(): string | undefined };
+  private offset = 0;
+
+  constructor(private readonly encoding: CsvEncoding) {
+    super();
+    if (UNICODE.includes(encoding)) this.unicode = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+    else this.legacy = iconv.getDecoder(encoding);
+  }
+
+  private decode(chunk: Buffer | null): string {
+    if (this.unicode) return this.unicode.decode(chunk ?? undefined, { stream: chunk !== null });
+    const text = chunk ? this.legacy!.write(chunk) : (this.legacy!.end() ?? '');
+    const bad = text.indexOf('\uFFFD');
+    if (bad >= 0) throw new Error(undecodable(this.encoding, this.offset + bad));
+    return text;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    try {
+      const text = this.decode(chunk);
+      this.offset += chunk.length;
+      done(null, text ? Buffer.from(text, 'utf8') : undefined);
+    } catch (error) {
+      done(this.asUndecodable(error));
+    }
+  }
+
+  override _flush(done: TransformCallback): void {
+    try {
+      const text = this.decode(null);
+      done(null, text ? Buffer.from(text, 'utf8') : undefined);
+    } catch (error) {
+      done(this.asUndecodable(error));
+    }
+  }
+
+  private asUndecodable(error: unknown): Error {
+    if (error instanceof Error && error.message.startsWith('The file is not valid')) return error;
+    return new Error(undecodable(this.encoding, this.offset));
+  }
+}
+
+/** The file as UTF-8 text (byte-order mark skipped), decoded strictly. */
+export function decodedStream(path: string, file: FileEncoding, onBytes?: (bytes: number) => void) {
+  const input = createReadStream(path, { start: file.bom });
+  if (onBytes) input.on('data', (chunk) => onBytes(chunk.length));
+  const decoder = new StrictDecoder(file.encoding);
+  input.on('error', (error) => decoder.destroy(error));
+  return input.pipe(decoder);
+}
+
+/** Reads the whole file through the strict decoder: refused (400) before anything is stored when it fails. */
+export async function checkDecodes(path: string, file: FileEncoding): Promise<void> {
+  try {
+    for await (const chunk of decodedStream(path, file)) void chunk;
+  } catch (error) {
+    throw badRequest('undecodable_file', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The decoded start of the file (for the delimiter and the auto-mapping). */
+export function decodeHead(head: Buffer, file: FileEncoding): string {
+  const bytes = head.subarray(file.bom);
+  if (UNICODE.includes(file.encoding)) return new TextDecoder(file.encoding, { ignoreBOM: true }).decode(bytes);
+  return iconv.decode(bytes, file.encoding);
+}

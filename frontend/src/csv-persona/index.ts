@@ -1,0 +1,1 @@
+export { CsvPersonaPage } from './CsvPersonaPage';
