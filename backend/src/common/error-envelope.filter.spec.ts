@@ -6,7 +6,7 @@ describe('toEnvelope', () => {
   it('keeps our code, message and field errors', () => {
     expect(toEnvelope(new AppException(409, 'email_taken', 'Taken', { email: 'Taken' }))).toEqual({
       status: 409,
-      body: { success: false, error: 'Taken', code: 'email_taken', errors: { email: 'Taken' } },
+      body: { success: false, error: 'Taken', message: 'Taken', code: 'email_taken', errors: { email: 'Taken' } },
     });
   });
 
@@ -14,6 +14,7 @@ describe('toEnvelope', () => {
     expect(toEnvelope(new NotFoundException('Cannot GET /x')).body).toEqual({
       success: false,
       error: 'Cannot GET /x',
+      message: 'Cannot GET /x',
       code: 'not_found',
     });
     expect(toEnvelope(new ForbiddenException()).body.error).toBe('You do not have permission to do this');
@@ -29,7 +30,12 @@ describe('toEnvelope', () => {
     expect(toEnvelope(parserError('entity.too.large', 413)).status).toBe(413);
     expect(toEnvelope(parserError('charset.unsupported', 415, 'unsupported charset "LATIN9"'))).toEqual({
       status: 415,
-      body: { success: false, error: 'unsupported charset "LATIN9"', code: 'unsupported_media_type' },
+      body: {
+        success: false,
+        error: 'unsupported charset "LATIN9"',
+        message: 'unsupported charset "LATIN9"',
+        code: 'unsupported_media_type',
+      },
     });
   });
 
@@ -46,7 +52,12 @@ describe('toEnvelope', () => {
     for (const error of [stripe, exposedButUnknown]) {
       expect(toEnvelope(error)).toEqual({
         status: 500,
-        body: { success: false, error: 'An unexpected error occurred', code: 'internal_error' },
+        body: {
+          success: false,
+          error: 'An unexpected error occurred',
+          message: 'An unexpected error occurred',
+          code: 'internal_error',
+        },
       });
     }
   });
@@ -58,7 +69,12 @@ describe('toEnvelope', () => {
     for (const error of [refused, wrapped, busy]) {
       expect(toEnvelope(error)).toEqual({
         status: 503,
-        body: { success: false, error: 'The service is unavailable, try again shortly', code: 'database_unavailable' },
+        body: {
+          success: false,
+          error: 'The service is unavailable, try again shortly',
+          message: 'The service is unavailable, try again shortly',
+          code: 'database_unavailable',
+        },
       });
     }
     const syntax = Object.assign(new Error('You have an error in your SQL syntax'), { code: 'ER_PARSE_ERROR' });
@@ -68,6 +84,11 @@ describe('toEnvelope', () => {
   it('hides anything unexpected behind a generic 500', () => {
     const { status, body } = toEnvelope(new Error('SELECT * FROM secrets failed at /srv/app.js:1'));
     expect(status).toBe(500);
-    expect(body).toEqual({ success: false, error: 'An unexpected error occurred', code: 'internal_error' });
+    expect(body).toEqual({
+      success: false,
+      error: 'An unexpected error occurred',
+      message: 'An unexpected error occurred',
+      code: 'internal_error',
+    });
   });
 });

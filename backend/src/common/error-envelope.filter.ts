@@ -5,6 +5,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-
 export interface ErrorEnvelope {
   success: false;
   error: string;
+  /** The same text as `error`, for clients (react-admin's fetchJson, most SDKs) that read `message`. */
+  message: string;
   code: string;
   errors?: Record<string, string>;
   request_id?: string;
@@ -80,14 +82,22 @@ function nestMessage(status: number, payload: Record<string, unknown>, response:
   return isStatusName ? (MESSAGE_BY_STATUS[status] ?? (text || 'Request failed')) : text;
 }
 
+type Classified = { status: number; body: Omit<ErrorEnvelope, 'message'> };
+
 /** Turns a thrown value into the single error envelope the API answers with. Never leaks a stack trace. */
 export function toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
+  const { status, body } = classify(exception);
+  const { success, error, ...rest } = body;
+  return { status, body: { success, error, message: error, ...rest } };
+}
+
+function classify(exception: unknown): Classified {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
     const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
     const message = typeof payload.code === 'string' ? String(payload.error) : nestMessage(status, payload, response);
-    const body: ErrorEnvelope = {
+    const body: Classified['body'] = {
       success: false,
       error: message,
       code: typeof payload.code === 'string' ? payload.code : (CODE_BY_STATUS[status] ?? 'error'),

@@ -125,6 +125,7 @@ describe.each(dbKinds())('auth on %s', (kind) => {
       expect(wrong.body).toEqual({
         success: false,
         error: 'Invalid credentials. Please try again.',
+        message: 'Invalid credentials. Please try again.',
         code: 'invalid_credentials',
       });
     });
@@ -148,7 +149,12 @@ describe.each(dbKinds())('auth on %s', (kind) => {
         .get('/api/auth/profile/')
         .set('Authorization', `Bearer ${forged}`)
         .expect(401);
-      expect(denied.body).toEqual({ success: false, error: 'Authentication required', code: 'unauthorized' });
+      expect(denied.body).toEqual({
+        success: false,
+        error: 'Authentication required',
+        message: 'Authentication required',
+        code: 'unauthorized',
+      });
     });
 
     it('updates names, e-mail, company and role', async () => {

@@ -58,6 +58,7 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
     expect(reuse.body).toEqual({
       success: false,
       error: 'Reset failed. Token may be invalid or expired.',
+      message: 'Reset failed. Token may be invalid or expired.',
       code: 'invalid_reset_token',
     });
   });

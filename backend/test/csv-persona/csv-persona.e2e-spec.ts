@@ -155,6 +155,7 @@ describe.each(dbKinds())('CSV personas on %s', (kind) => {
     expect(response.body).toEqual({
       success: false,
       error: 'Insufficient persona analyses remaining. You need 3 more credits.',
+      message: 'Insufficient persona analyses remaining. You need 3 more credits.',
       code: 'insufficient_credits',
       shortfall: 3,
       credits_needed: balance + 3,

@@ -55,6 +55,7 @@ describe.each(dbKinds())('hostile request bodies on %s', (kind) => {
     expect(response.body).toEqual({
       success: false,
       error: 'Request body is nested too deeply',
+      message: 'Request body is nested too deeply',
       code: 'body_too_deep',
     });
   });

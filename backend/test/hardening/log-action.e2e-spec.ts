@@ -24,6 +24,7 @@ describe.each(dbKinds())('POST /utility/log-action/ limits on %s', (kind) => {
     expect(response.body).toEqual({
       success: false,
       error: 'details must be at most 4 KB',
+      message: 'details must be at most 4 KB',
       code: 'details_too_large',
     });
     const logs = await request(t.http).get('/api/search/logs/').set(bearer(session)).expect(200);

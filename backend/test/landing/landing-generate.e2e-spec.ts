@@ -101,6 +101,7 @@ describe.each(dbKinds())('landing generation on %s', (kind) => {
     expect(failed.body).toEqual({
       success: false,
       error: 'The AI service returned an invalid answer twice. Please try again.',
+      message: 'The AI service returned an invalid answer twice. Please try again.',
       code: 'ai_invalid_output',
       request_id: expect.any(String),
     });

@@ -121,7 +121,12 @@ describe.each(dbKinds())('landing templates on %s', (kind) => {
     await api(stranger).get(`${base}/submissions/`).expect(404);
     await api(stranger).get(`${base}/submissions/download/`).expect(404);
     const missing = await api(stranger).get('templates/abc/').expect(404);
-    expect(missing.body).toEqual({ success: false, error: 'Template not found', code: 'template_not_found' });
+    expect(missing.body).toEqual({
+      success: false,
+      error: 'Template not found',
+      message: 'Template not found',
+      code: 'template_not_found',
+    });
     expect((await api(stranger).get('templates/')).body.templates).toEqual([]);
     expect((await api(owner).get(`${base}/`).expect(200)).body.template.html).toContain('Saved page');
   });

@@ -84,13 +84,23 @@ describe.each(dbKinds())('ops and HTTP conventions on %s', (kind) => {
       .set('Content-Type', 'application/json')
       .send('{"username": "x",')
       .expect(400);
-    expect(malformed.body).toEqual({ success: false, error: 'Malformed JSON in request body', code: 'malformed_json' });
+    expect(malformed.body).toEqual({
+      success: false,
+      error: 'Malformed JSON in request body',
+      message: 'Malformed JSON in request body',
+      code: 'malformed_json',
+    });
 
     const huge = await request(t.http)
       .post('/api/auth/login/')
       .send({ username: 'x', password: 'y'.repeat(1024 * 1024 + 10) })
       .expect(413);
-    expect(huge.body).toEqual({ success: false, error: 'Request body is too large', code: 'payload_too_large' });
+    expect(huge.body).toEqual({
+      success: false,
+      error: 'Request body is too large',
+      message: 'Request body is too large',
+      code: 'payload_too_large',
+    });
 
     const session = await signUp(t);
     const missing = await request(t.http).get('/api/no-such-thing/').set(bearer(session)).expect(404);
@@ -196,6 +206,7 @@ describe('throttling (sqlite)', () => {
     expect(limited.body).toEqual({
       success: false,
       error: 'Too many attempts. Please wait a minute and try again.',
+      message: 'Too many attempts. Please wait a minute and try again.',
       code: 'too_many_requests',
     });
     // The per-IP budget is spent too: another account from the same address waits as well.

@@ -83,7 +83,12 @@ describe.each(dbKinds())('search history on %s', (kind) => {
   it('answers 404 for another user’s entry and for one that does not exist', async () => {
     for (const path of [`/api/search/results/${ids[0]}/`, `/api/search/filter-options/${ids[0]}/`]) {
       const response = await get(stranger, path).expect(404);
-      expect(response.body).toEqual({ success: false, error: 'Search not found', code: 'search_not_found' });
+      expect(response.body).toEqual({
+        success: false,
+        error: 'Search not found',
+        message: 'Search not found',
+        code: 'search_not_found',
+      });
     }
     await get(owner, '/api/search/results/999999/').expect(404);
     await get(owner, '/api/search/results/abc/').expect(400);
