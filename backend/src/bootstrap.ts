@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { toEnvelope } from './common/error-envelope.filter';
+import { API_TOKEN_SCHEME, applyRouteSecurity, ErrorEnvelopeDto, SESSION_SCHEME } from './common/openapi';
 import { limitBodyDepth, requestLogger, stripTrailingSlash } from './common/http-middleware';
 import { AppConfig } from './config/app-config';
 import { migrateWithLock } from './database/migrate';
@@ -93,13 +94,28 @@ function setupSwagger(app: NestExpressApplication): void {
     new DocumentBuilder()
       .setTitle('LeadScope API')
       .setDescription(
-        'Sales intelligence: lead search, persona analysis, outreach. Errors are {success:false, error, code}. ' +
-          'Sign in with POST /api/auth/login/ and use the access token as a Bearer token.',
+        'Sales intelligence: lead search, persona analysis, outreach. Errors are {success:false, error, message, ' +
+          'code}. Sign in with POST /api/auth/login/ and send the access token as a Bearer token, or create a ' +
+          'personal API token on the Profile tab and send that.',
       )
       .setVersion('0.1.0')
-      .addBearerAuth()
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from /api/auth/login/' },
+        SESSION_SCHEME,
+      )
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'API token',
+          description: 'Personal API token (Profile tab → API tokens)',
+        },
+        API_TOKEN_SCHEME,
+      )
       .build(),
+    { extraModels: [ErrorEnvelopeDto] },
   );
+  applyRouteSecurity(app, document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 }
 

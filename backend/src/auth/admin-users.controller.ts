@@ -1,12 +1,11 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../common/decorators';
 import { ListQueryDto, sendList } from '../common/list-query';
 import { AdminUsersService } from './admin-users.service';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @AdminOnly()
 @Controller('admin/users')
 export class AdminUsersController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedRequest, CurrentUser, Public } from '../common/decorators';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthService } from './auth.service';
@@ -18,7 +18,6 @@ import { PasswordResetService, RESET_REQUEST_MESSAGE } from './password-reset.se
 import { ProfileService } from './profile.service';
 
 @ApiTags('auth')
-@ApiBearerAuth()
 @Controller('auth')
 export class AuthController {
   constructor(

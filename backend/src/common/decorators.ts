@@ -29,3 +29,11 @@ export interface AuthenticatedRequest extends Request {
 export const CurrentUser = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthenticatedRequest>().user,
 );
+
+export const SESSION_ONLY = 'leadscope:sessionOnly';
+
+/**
+ * The route accepts a signed-in session only, never a personal API token (e.g. creating more tokens): a leaked
+ * token must not be able to mint others.
+ */
+export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators';
@@ -12,7 +12,6 @@ import { CsvPersonaUploadDto, CsvSessionsQueryDto, DownloadQueryDto } from './dt
 
 /** Bulk persona analysis from a CSV of LinkedIn URLs (docs/api-csv-persona.md). */
 @ApiTags('csv-persona')
-@ApiBearerAuth()
 @Controller('csv-persona')
 export class CsvPersonaController {
   constructor(

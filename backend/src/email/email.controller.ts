@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators';
 import { GenerateEmailDto } from './dto/email.dto';
 import { EmailService } from './email.service';
 
 @ApiTags('email')
-@ApiBearerAuth()
 @Controller('email')
 export class EmailController {
   constructor(private readonly emails: EmailService) {}

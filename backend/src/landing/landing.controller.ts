@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators';
@@ -17,7 +17,6 @@ import { LandingTemplatesService, templateIdOf } from './landing-templates.servi
 import { versionNotFound } from './landing.errors';
 
 @ApiTags('landing')
-@ApiBearerAuth()
 @UseFilters(LandingExceptionFilter)
 @Controller('landing')
 export class LandingController {

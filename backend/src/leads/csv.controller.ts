@@ -11,7 +11,7 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { In, Repository } from 'typeorm';
@@ -30,7 +30,6 @@ import { LEAD_FIELD_NAMES, LEAD_FIELDS } from './lead-fields';
 const SORTABLE = ['id', 'created_at', 'file_name', 'status', 'records_processed'];
 
 @ApiTags('admin: leads')
-@ApiBearerAuth()
 @AdminOnly()
 @Controller('csv')
 export class CsvController {

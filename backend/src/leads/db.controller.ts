@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '../auth/entities/user.entity';
 import { AdminOnly, CurrentUser } from '../common/decorators';
 import { indexPattern, parseDbQuery, parseFiltersParam } from './db-query';
@@ -9,7 +9,6 @@ import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 import { LeadErasureService } from './lead-erasure.service';
 
 @ApiTags('admin: leads')
-@ApiBearerAuth()
 @AdminOnly()
 @Controller()
 export class DbController {

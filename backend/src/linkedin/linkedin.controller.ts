@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators';
@@ -17,7 +17,6 @@ import { PersonasService } from './personas.service';
 
 /** LinkedIn scraping and persona analysis (docs/api-personas.md). */
 @ApiTags('linkedin')
-@ApiBearerAuth()
 @Controller('linkedin')
 export class LinkedinController {
   constructor(

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { isAdmin, User } from '../auth/entities/user.entity';
 import { CurrentUser, OptionalAuth, Public } from '../common/decorators';
@@ -7,7 +7,6 @@ import { LogActionDto, PageQueryDto } from './dto/log-action.dto';
 import { OpsService } from './ops.service';
 
 @ApiTags('ops')
-@ApiBearerAuth()
 @Controller()
 export class OpsController {
   constructor(private readonly ops: OpsService) {}

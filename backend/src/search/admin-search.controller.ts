@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../common/decorators';
 import { ListQueryDto, sendList } from '../common/list-query';
@@ -7,7 +7,6 @@ import { AdminSearchService } from './admin-search.service';
 import { AdminHistoryQueryDto } from './dto/admin-search.dto';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @AdminOnly()
 @Controller('admin')
 export class AdminSearchController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isAdmin, User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators';
 import {
@@ -19,7 +19,6 @@ import { SearchService } from './search.service';
 const reader = (user: User) => ({ id: user.id, admin: isAdmin(user) });
 
 @ApiTags('search')
-@ApiBearerAuth()
 @Controller('search')
 export class SearchController {
   constructor(

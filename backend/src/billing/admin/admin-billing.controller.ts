@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { User } from '../../auth/entities/user.entity';
 import { AdminOnly, CurrentUser } from '../../common/decorators';
@@ -8,7 +8,6 @@ import { GrantCreditsDto } from '../dto/admin-billing.dto';
 import { AdminBillingService } from './admin-billing.service';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @AdminOnly()
 @Controller('admin')
 export class AdminBillingController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { User } from '../../auth/entities/user.entity';
 import { CurrentUser, Public } from '../../common/decorators';
@@ -7,7 +7,6 @@ import { AmountDto } from '../dto/payment.dto';
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
-@ApiBearerAuth()
 @Controller('stripe')
 export class StripeController {
   constructor(private readonly payments: PaymentsService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/decorators';
 import { AmountDto, PurchaseCreditsDto } from '../dto/payment.dto';
@@ -8,7 +8,6 @@ import { PaymentsService } from '../payments/payments.service';
 import { UsageService } from './usage.service';
 
 @ApiTags('usage')
-@ApiBearerAuth()
 @Controller('usage')
 export class UsageController {
   constructor(
