@@ -10,6 +10,9 @@ const common = {
   moduleNameMapper: { '^@leadscope/shared/(.*)$': `${__dirname}/../packages/shared/src/$1` },
 };
 module.exports = {
+  // An e2e test boots the whole app on a real database; on a busy 2-core machine 5 s is not enough for that.
+  // testTimeout is a global option: inside `projects` Jest ignores it (hooks timed out at 5 s under load).
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', rootDir: 'src', testMatch: ['**/*.spec.ts'] },
     {
@@ -18,8 +21,6 @@ module.exports = {
       rootDir: '.',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
-      // An e2e test boots the whole app on a real database; on a busy 2-core machine 5 s is not enough for that.
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/global-setup.ts',
     },
   ],

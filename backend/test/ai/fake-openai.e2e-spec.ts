@@ -121,7 +121,8 @@ describe('fake OpenAI', () => {
   });
 
   it('turns away completions beyond rateLimit.maxConcurrent and counts them', async () => {
-    fake.setLatency([40, 60]);
+    // Long enough that all five are in flight together even on a loaded machine (40-60 ms let a third slip in).
+    fake.setLatency([1500, 1500]);
     const before = fake.rateLimited;
     const answers = await Promise.all(Array.from({ length: 5 }, () => ask('x')));
 
