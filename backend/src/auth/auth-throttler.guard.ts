@@ -1,6 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerModuleOptions, ThrottlerOptions } from '@nestjs/throttler';
 import { AppException } from '../common/app-exception';
+import { RedisThrottlerStorage } from '../common/redis-throttler-storage';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * Two budgets per window for the sign-in, sign-up, reset-request and reset-confirm routes: one per client IP, one per account
@@ -23,6 +25,13 @@ export function authThrottlers(limit: number, ttlSeconds: number): ThrottlerOpti
       },
     },
   ];
+}
+
+/** The budgets, counted in Redis when REDIS_URL is set (shared by every process), else in this process. */
+export function authThrottlerOptions(config: AppConfig): ThrottlerModuleOptions {
+  const throttlers = authThrottlers(config.auth.throttleLimit, config.auth.throttleTtlSeconds);
+  if (!config.redis) return throttlers;
+  return { throttlers, storage: new RedisThrottlerStorage(config.redis.url, config.redis.prefix) };
 }
 
 @Injectable()

@@ -58,6 +58,11 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
 export function limitBodyDepth(limit = MAX_BODY_DEPTH) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (Buffer.isBuffer(req.body) || !jsonDepthExceeds(req.body, limit)) return next();
-    res.status(400).json({ success: false, error: 'Request body is nested too deeply', code: 'body_too_deep' });
+    res.status(400).json({
+      success: false,
+      error: 'Request body is nested too deeply',
+      message: 'Request body is nested too deeply',
+      code: 'body_too_deep',
+    });
   };
 }

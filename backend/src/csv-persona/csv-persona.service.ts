@@ -87,6 +87,9 @@ export class CsvPersonaService {
       await this.insertRows(id, read.rows, reused, now);
       if (needed > 0) await this.enqueue(id);
     } catch (error) {
+      // The request failed, so its job must never run: one whose enqueue was still in flight finds nothing.
+      await this.rows.delete({ session_id: id }).catch(() => undefined);
+      await this.sessions.delete({ id }).catch(() => undefined);
       await this.credits.release(reservationRef(id));
       throw error;
     }

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule, LazyModuleLoader } from '@nestjs/core';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { BullJobQueue, loadBullQueues } from './adapters/bull-job-queue';
+import { BullJobQueue, createProducerQueues, loadBullQueues } from './adapters/bull-job-queue';
 import { InlineJobQueue } from './adapters/inline-job-queue';
 import { JOB_DEFINITIONS, JobDefinition } from './job-definitions';
 import { JobHandlerRegistry } from './job-handler-registry';
@@ -33,8 +33,9 @@ async function createJobQueue(
   }
   const queueNames = [...planQueues(settings.definitions).keys()];
   const prefix = settings.bullPrefix ?? config.redis.prefix;
-  const queues = await loadBullQueues(lazyModuleLoader, config.redis.url, prefix, queueNames);
-  return new BullJobQueue(queues, settings.definitions, registry, processes);
+  const producers = createProducerQueues(config.redis.url, prefix, queueNames);
+  const workers = processes ? await loadBullQueues(lazyModuleLoader, config.redis.url, prefix, queueNames) : new Map();
+  return new BullJobQueue(producers, workers, settings.definitions, registry);
 }
 
 /**

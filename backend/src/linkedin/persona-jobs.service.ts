@@ -106,6 +106,9 @@ export class PersonaJobs {
       if (fresh.length) await this.enqueue(id);
       else await this.linkResults(job);
     } catch (error) {
+      // The request failed, so its job must never run: one whose enqueue was still in flight finds nothing.
+      await this.rows.delete({ job_id: id }).catch(() => undefined);
+      await this.jobs.delete({ id }).catch(() => undefined);
       await this.credits.release(jobReservation(id));
       throw error;
     }

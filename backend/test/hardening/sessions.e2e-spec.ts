@@ -2,6 +2,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { JwtService } from '@nestjs/jwt';
+import { RefreshToken } from '../../src/auth/entities/refresh-token.entity';
+import { hashToken } from '../../src/auth/secret-token';
 import { createApp } from '../../src/bootstrap';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds, TEST_REDIS_URL } from '../support/services';
@@ -76,6 +78,10 @@ describe.each(dbKinds())('access tokens end with their session on %s', (kind) =>
       .expect(200);
     const current = { ...session, tokens: { access: rotated.body.access, refresh: rotated.body.refresh } };
     expect(await status(t.http, current)).toBe(200);
+    // Past the grace window that lets a second tab present the same token (session-grace.e2e-spec.ts).
+    await t.dataSource
+      .getRepository(RefreshToken)
+      .update({ token_hash: hashToken(session.tokens.refresh) }, { used_at: new Date(Date.now() - 60_000) });
     await request(t.http).post('/api/auth/refresh/').send({ refresh: session.tokens.refresh }).expect(401);
     expect(await status(t.http, current)).toBe(401);
     expect(await status(t.http, session)).toBe(401);

@@ -1,3 +1,4 @@
+import { browserRefreshLock, createLocalLock, type RefreshLock } from '../auth/refreshLock';
 import { tokenStore, type TokenStore } from './tokens';
 
 /** An API failure: the HTTP status (0 when the server was not reached) and the server's `error` text. */
@@ -56,6 +57,8 @@ export interface HttpClientDeps {
   redirect: (path: string) => void;
   /** Prefix of the API (default '/api'). */
   apiBase?: string;
+  /** Held while refreshing, so one tab refreshes and the others take its tokens (default: this tab only). */
+  refreshLock?: RefreshLock;
 }
 
 /** Appends the query parameters that have a value; empty strings, null and undefined are left out. */
@@ -102,46 +105,61 @@ export function errorText(json: unknown, status: number, statusText = ''): strin
   return statusText || `Request failed with status ${status}`;
 }
 
-export function createHttpClient({ fetch, tokens, redirect, apiBase = '/api' }: HttpClientDeps) {
+export function createHttpClient({
+  fetch,
+  tokens,
+  redirect,
+  apiBase = '/api',
+  refreshLock = createLocalLock(),
+}: HttpClientDeps) {
   const refreshUrl = `${apiBase}/auth/refresh/`;
   let refreshing: Promise<string> | null = null;
 
-  /** One refresh at a time: every 401 that arrives while it runs waits for the same call. */
+  /**
+   * One refresh at a time: every 401 that arrives while it runs waits for the same call, and across tabs the lock
+   * lets one tab refresh while the others wait and then take the tokens it stored.
+   */
   function refreshAccessToken(): Promise<string> {
     if (!refreshing) {
-      refreshing = (async () => {
-        const refresh = tokens.getRefresh();
-        let access: string | undefined;
-        if (refresh) {
-          let response: Response | undefined;
-          try {
-            response = await fetch(refreshUrl, {
-              method: 'POST',
-              headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-              body: JSON.stringify({ refresh }),
-            });
-          } catch {
-            // A network failure during refresh ends the session like a refused refresh.
+      const staleRefresh = tokens.getRefresh();
+      refreshing = refreshLock
+        .run(async () => {
+          const refresh = tokens.getRefresh();
+          const stored = tokens.getAccess();
+          // Another tab rotated the tokens while this one waited for the lock: use them, do not trade the old one.
+          if (refresh && refresh !== staleRefresh && stored) return stored;
+          let access: string | undefined;
+          if (refresh) {
+            let response: Response | undefined;
+            try {
+              response = await fetch(refreshUrl, {
+                method: 'POST',
+                headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+                body: JSON.stringify({ refresh }),
+              });
+            } catch {
+              // A network failure during refresh ends the session like a refused refresh.
+            }
+            const json = response ? (parseJson(await response.text()) as RefreshAnswer | undefined) : undefined;
+            if (response && response.status >= 500) {
+              // The server could not judge the token (database down): the session is not over, the service is.
+              throw new ApiError(response.status, SERVICE_UNAVAILABLE, json);
+            }
+            if (response?.ok && json?.access) {
+              tokens.setTokens({ access: json.access, refresh: json.refresh ?? refresh });
+              access = json.access;
+            }
           }
-          const json = response ? (parseJson(await response.text()) as RefreshAnswer | undefined) : undefined;
-          if (response && response.status >= 500) {
-            // The server could not judge the token (database down): the session is not over, the service is.
-            throw new ApiError(response.status, SERVICE_UNAVAILABLE, json);
+          if (!access) {
+            tokens.clear();
+            redirect('/');
+            throw new ApiError(401, 'Your session has expired. Please sign in again.');
           }
-          if (response?.ok && json?.access) {
-            tokens.setTokens({ access: json.access, refresh: json.refresh ?? refresh });
-            access = json.access;
-          }
-        }
-        if (!access) {
-          tokens.clear();
-          redirect('/');
-          throw new ApiError(401, 'Your session has expired. Please sign in again.');
-        }
-        return access;
-      })().finally(() => {
-        refreshing = null;
-      });
+          return access;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
     }
     return refreshing;
   }
@@ -213,6 +231,7 @@ const client = createHttpClient({
   fetch: (input, init) => window.fetch(input, init),
   tokens: tokenStore,
   redirect: (path) => window.location.assign(path),
+  refreshLock: browserRefreshLock(),
 });
 
 /** The app's client: fetchJson-style for ra-data-simple-rest. */

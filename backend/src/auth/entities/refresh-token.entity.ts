@@ -3,7 +3,8 @@ import { User } from './user.entity';
 
 /**
  * One issued refresh token, stored as a SHA-256 hash. Tokens rotate: each refresh uses one up and issues the
- * next in the same family; presenting a used token again revokes the whole family (a stolen token was replayed).
+ * next in the same family; presenting a used token again revokes the whole family (a stolen token was replayed),
+ * unless it comes back within a short grace window (a second tab that refreshed at the same time).
  */
 @Entity('refresh_tokens')
 export class RefreshToken {
@@ -34,6 +35,10 @@ export class RefreshToken {
 
   @Column({ type: 'datetime', nullable: true })
   revoked_at: Date | null;
+
+  /** The token that replaced this one, sealed with this one: only its holder can open it (token.service.ts). */
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  successor_sealed: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;

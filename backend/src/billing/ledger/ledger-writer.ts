@@ -27,8 +27,12 @@ class StopWrite extends Error {
   }
 }
 
-const MYSQL_DEADLOCK = 'ER_LOCK_DEADLOCK';
-const MYSQL_RETRIES = 4;
+/**
+ * Lock conflicts a retry resolves: a deadlock, and ER_AUTOINC_READ_FAILED (1467), which is how InnoDB reports a
+ * deadlock on the AUTO-INC table lock that INSERT … SELECT takes when many users are charged at the same moment.
+ */
+const MYSQL_RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_AUTOINC_READ_FAILED']);
+const MYSQL_RETRIES = 8;
 /** How long a ledger write waits for another module's open transaction on the shared SQLite connection. */
 const SQLITE_WAIT_MS = 10_000;
 
@@ -128,9 +132,10 @@ export class LedgerWriter {
         return;
       } catch (error) {
         if (runner.isTransactionActive) await runner.rollbackTransaction();
-        if (errorCode(error) === MYSQL_DEADLOCK && attempt < MYSQL_RETRIES) {
-          this.logger.warn(`Ledger write hit a deadlock; retrying (attempt ${attempt + 1})`);
-          await sleep(5 * attempt + Math.random() * 10);
+        if (MYSQL_RETRYABLE.has(errorCode(error) ?? '') && attempt < MYSQL_RETRIES) {
+          this.logger.warn(`Ledger write hit a lock conflict (${errorCode(error)}); retrying (attempt ${attempt + 1})`);
+          // Jittered and growing, so the writers that collided do not collide again in step.
+          await sleep(5 * 2 ** Math.min(attempt, 5) * Math.random());
           continue;
         }
         throw error;

@@ -1,11 +1,21 @@
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { LazyModuleLoader } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
+import Bull from 'bull';
 import type { Job, JobOptions, JobStatus, Queue } from 'bull';
+import Redis, { RedisOptions } from 'ioredis';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS, whenRedisReady } from '../../common/redis-client';
 import type { JobDefinition } from '../job-definitions';
 import { checkEnqueueOptions, errorText, planQueues, QueuePlan, retryDelayMs } from '../job-policies';
 import type { JobRunner } from '../job-handler-registry';
 import type { AnyJobs, EnqueueOptions, JobInfo, JobQueue, JobQueueHealth, JobRef, JobState } from '../job-queue.port';
+import { queueUnavailable } from '../jobs.errors';
+
+/**
+ * How long a request waits for Redis to take a job (or answer a read) before it answers 503 queue_unavailable;
+ * well below 2 s, so the whole request, its database work included, still fails within 2 s.
+ */
+export const QUEUE_DEADLINE_MS = 1_000;
 
 /** Bull's own "exponential" waits 1x, 3x, 7x; ours waits 1x, 2x, 4x like the inline driver. */
 const BACKOFF_STRATEGY = 'leadscope-exponential';
@@ -27,6 +37,30 @@ export async function loadBullQueues(
   const options = queueNames.map((name) => ({ name, url: redisUrl, prefix, settings: { backoffStrategies } }));
   const moduleRef = await lazyModuleLoader.load(() => BullModule.registerQueue(...options), { logger: false });
   return new Map(queueNames.map((name) => [name, moduleRef.get<Queue>(getQueueToken(name))]));
+}
+
+/** Requests' queues and the connections they opened (Bull leaves connections it did not create open on close). */
+export interface ProducerQueues {
+  queues: Map<string, Queue>;
+  connections: Redis[];
+}
+
+/**
+ * The queues requests enqueue on and read from. They never process, and their command connection fails fast
+ * (common/redis-client.ts): with Redis down an add fails at once instead of waiting in ioredis' offline queue and
+ * being replayed when Redis returns, so a job whose request answered 503 never runs. The processing queues
+ * (loadBullQueues) keep Bull's patient connections, which ride out an outage.
+ */
+export function createProducerQueues(redisUrl: string, prefix: string, queueNames: readonly string[]): ProducerQueues {
+  const connections: Redis[] = [];
+  const createClient = (type: 'client' | 'subscriber' | 'bclient', options?: RedisOptions) => {
+    const extra: RedisOptions = type === 'client' ? FAIL_FAST_REDIS_OPTIONS : { maxRetriesPerRequest: null };
+    const connection = new Redis({ ...options, ...extra });
+    connections.push(connection);
+    return connection;
+  };
+  const queues = queueNames.map((name) => [name, new Bull(name, redisUrl, { prefix, createClient })] as const);
+  return { queues: new Map(queues), connections };
 }
 
 /** Bull's states, ours: a paused queue's job and a job between lists ('stuck') are still waiting. */
@@ -75,26 +109,31 @@ function handleWorkerNameRejection(queue: Queue): void {
   internals.setWorkerName = () => setWorkerName().catch(() => undefined);
 }
 
-/** Redis-backed driver. Processors run only when the role processes (worker, all); the api role only enqueues. */
+/**
+ * Redis-backed driver. Requests enqueue and read through the producer queues; processors run on the worker queues,
+ * which exist only when the role processes (worker, all).
+ */
 export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly plans: Map<string, QueuePlan>;
   private lastError = '';
 
   constructor(
-    private readonly queues: Map<string, Queue>,
+    private readonly producers: ProducerQueues,
+    private readonly workers: Map<string, Queue>,
     private readonly definitions: Readonly<Record<string, JobDefinition>>,
     private readonly runner: JobRunner,
-    private readonly processes: boolean,
   ) {
     this.plans = planQueues(definitions);
-    for (const queue of queues.values()) queue.on('error', (error: Error) => this.logRedisError(queue, error));
+    for (const queue of [...producers.queues.values(), ...workers.values()]) {
+      queue.on('error', (error: Error) => this.logRedisError(queue, error));
+    }
   }
 
   onApplicationBootstrap(): void {
-    if (!this.processes) return;
     for (const plan of this.plans.values()) {
-      const queue = this.queueOf(plan.name);
+      const queue = this.workers.get(plan.name);
+      if (!queue) continue;
       handleWorkerNameRejection(queue);
       queue.on('failed', (job: Job, error: Error) => this.logFailure(job, error));
       // '*' takes every job name on the queue, so the concurrency is the queue's, not per name.
@@ -124,13 +163,18 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
     };
     if (options.jobId !== undefined) jobOptions.jobId = options.jobId;
     if (options.delayMs) jobOptions.delay = options.delayMs;
+    const queue = this.producerOf(definition.queue);
     // With a known jobId Bull adds nothing and hands back that id.
-    const job = await this.queueOf(definition.queue).add(name, data, jobOptions);
+    const job = await this.withinDeadline(`enqueue ${name}`, queue, () => queue.add(name, data, jobOptions));
     return { id: String(job.id), name, queue: definition.queue };
   }
 
   async getJob<N extends string>(name: N, id: string): Promise<JobInfo<N> | null> {
-    const queue = this.queueOf(this.definitionOf(name).queue);
+    const queue = this.producerOf(this.definitionOf(name).queue);
+    return this.withinDeadline(`read ${name}#${id}`, queue, () => this.readJob(queue, name, id));
+  }
+
+  private async readJob<N extends string>(queue: Queue, name: N, id: string): Promise<JobInfo<N> | null> {
     const found = await queue.getJob(id);
     if (!found || found.name !== name) return null;
     const state = await found.getState();
@@ -147,7 +191,10 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
   async health(): Promise<JobQueueHealth> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const pings = [...this.queues.values()].map((queue) => queue.client.ping());
+      const pings = [...this.producers.queues.values()].map(async (queue) => {
+        await whenRedisReady(queue.client, 2000);
+        return queue.client.ping();
+      });
       await Promise.race([
         Promise.all(pings),
         new Promise(
@@ -164,7 +211,33 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
 
   /** Queue.close() lets running jobs finish, then disconnects. */
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all([...this.workers.values()].map((queue) => queue.close()));
+    await Promise.all([...this.producers.queues.values()].map((queue) => queue.close()));
+    await Promise.all(this.producers.connections.map((connection) => closeRedis(connection)));
+  }
+
+  /**
+   * Runs a Redis call only on a ready connection and gives it QUEUE_DEADLINE_MS in all. Nothing is queued while
+   * Redis is away (fail-fast connection), so a refused call leaves nothing behind to run later.
+   */
+  private async withinDeadline<T>(what: string, queue: Queue, call: () => Promise<T>): Promise<T> {
+    const startedAt = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await whenRedisReady(queue.client, QUEUE_DEADLINE_MS);
+      const remaining = Math.max(1, QUEUE_DEADLINE_MS - (Date.now() - startedAt));
+      return await Promise.race([
+        call(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Redis did not answer within ${QUEUE_DEADLINE_MS} ms`)), remaining);
+        }),
+      ]);
+    } catch (error) {
+      this.logger.warn(`Queue "${queue.name}" unavailable (${what}): ${errorText(error)}`);
+      throw queueUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private definitionOf(name: string): JobDefinition {
@@ -173,8 +246,8 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
     return definition;
   }
 
-  private queueOf(name: string): Queue {
-    return this.queues.get(name) as Queue;
+  private producerOf(name: string): Queue {
+    return this.producers.queues.get(name) as Queue;
   }
 
   private logFailure(job: Job, error: Error): void {

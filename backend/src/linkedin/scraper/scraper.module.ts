@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { BrightDataDatasetsScraper } from './adapters/brightdata-datasets.adapter';
+import { BrightDataDatasetsScraper, rateWindowFor, sleep } from './adapters/brightdata-datasets.adapter';
 import { PROFILE_SCRAPER } from './profile-scraper.port';
 
 /**
@@ -13,7 +13,8 @@ import { PROFILE_SCRAPER } from './profile-scraper.port';
     {
       provide: PROFILE_SCRAPER,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new BrightDataDatasetsScraper(config.vendors.brightdata),
+      useFactory: (config: AppConfig) =>
+        new BrightDataDatasetsScraper(config.vendors.brightdata, sleep, rateWindowFor(config.redis)),
     },
   ],
   exports: [PROFILE_SCRAPER],

@@ -1,4 +1,5 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { LocalRateWindow, RateWindow, RedisRateWindow } from '../../../common/redis-rate-window';
 import type { AppConfig } from '../../../config/app-config';
 import { normalizeLinkedInProfileUrl } from '../../../search/adapters/linkedin-profile';
 import { isRecord, parseJson } from '../../../search/adapters/vendor-http';
@@ -35,7 +36,7 @@ const POLL_BACKOFF = 1.5;
 const REQUEST_TIMEOUT_MS = 60_000;
 /** 429s retried within one batch; the vendor blocks an IP after 25 within 5 minutes, so stay far below. */
 const MAX_RATE_LIMIT_RETRIES = 4;
-/** Across all batches of this process: after this many 429s within the window, give up at once. */
+/** Across all batches of every process (one Redis) or of this one: after this many 429s within the window, give up at once. */
 const RATE_LIMIT_BUDGET = 12;
 const RATE_LIMIT_WINDOW_MS = 5 * 60_000;
 /** A wait the vendor asks for beyond this is not worth holding a job for. */
@@ -101,17 +102,24 @@ class BatchRun {
  * polls with backoff until ready, one snapshot download, records joined to the inputs on input.url. Every call
  * honours 429 + Retry-After (a few times per batch at most); a batch that is not ready in scrapeTimeoutMs fails.
  */
-export class BrightDataDatasetsScraper implements ProfileScraper {
+export class BrightDataDatasetsScraper implements ProfileScraper, OnApplicationShutdown {
   readonly configured: boolean;
   private readonly logger = new Logger('BrightDataDatasets');
-  /** When this process last got 429s, to stay far from the vendor's 25-in-5-minutes IP block. */
-  private readonly recentRateLimits: number[] = [];
 
+  /**
+   * `rateLimits` counts the recent 429s, to stay far from the vendor's 25-in-5-minutes IP block: in Redis when
+   * several processes share one IP (rateWindowFor), else in this process.
+   */
   constructor(
     private readonly settings: BrightDataDatasetsSettings,
     private readonly wait: Sleep = sleep,
+    private readonly rateLimits: RateWindow = new LocalRateWindow(),
   ) {
     this.configured = Boolean(settings.apiToken && settings.datasetId);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.rateLimits.close();
   }
 
   async scrapeBatch(urls: string[], options: ScrapeOptions = {}): Promise<ScrapeOutcome[]> {
@@ -225,14 +233,11 @@ export class BrightDataDatasetsScraper implements ProfileScraper {
       if (reply?.status !== 429) return reply;
       run.rateLimits += 1;
       const now = Date.now();
-      this.recentRateLimits.push(now);
-      while (this.recentRateLimits.length && this.recentRateLimits[0] < now - RATE_LIMIT_WINDOW_MS) {
-        this.recentRateLimits.shift();
-      }
+      const recent = await this.rateLimits.record(now, RATE_LIMIT_WINDOW_MS);
       const wait = retryAfterMs(reply.headers.get('retry-after'), now) ?? backoffMs(run.rateLimits - 1);
       if (
         run.rateLimits > MAX_RATE_LIMIT_RETRIES ||
-        this.recentRateLimits.length >= RATE_LIMIT_BUDGET ||
+        recent >= RATE_LIMIT_BUDGET ||
         wait > MAX_RETRY_AFTER_MS ||
         wait >= run.remainingMs()
       ) {
@@ -283,4 +288,9 @@ export class BrightDataDatasetsScraper implements ProfileScraper {
       this.logger.warn(`A scrape progress listener failed: ${(error as Error).message}`);
     }
   }
+}
+
+/** The 429 window of the scraper: shared through Redis when the app has one, else per process. */
+export function rateWindowFor(redis: AppConfig['redis']): RateWindow {
+  return redis ? new RedisRateWindow(redis.url, `${redis.prefix}:brightdata:rate-limits`) : new LocalRateWindow();
 }

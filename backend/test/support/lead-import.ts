@@ -1,0 +1,84 @@
+import { once } from 'node:events';
+import { createWriteStream, readFileSync } from 'node:fs';
+import request from 'supertest';
+import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
+import { pollUntil } from './app-process';
+
+// What the crash tests share: a generated lead file, its upload, and the figures an import must end with.
+
+/** The import's counts that must not depend on whether the process running it was killed. */
+export const COUNTS = ['status', 'records_processed', 'inserted', 'merged', 'unchanged', 'suppressed', 'error_count'];
+
+export async function writeLeadsCsv(file: string, rows: number): Promise<void> {
+  const out = createWriteStream(file);
+  let chunk = csvLine(CSV_HEADER) + '\n';
+  for (const row of generateLeadRows(rows, 1313)) {
+    chunk += csvLine(row) + '\n';
+    if (chunk.length > 1 << 16) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+/** `http` is an in-process server or a base URL: the same calls serve both. */
+type Target = Parameters<typeof request>[0];
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function uploadLeads(http: Target, token: string, file: string): Promise<number> {
+  const response = await request(http)
+    .post('/api/csv/upload/')
+    .set(auth(token))
+    .field('column_mapping', JSON.stringify(CSV_MAPPING))
+    .attach('csv_file', readFileSync(file), { filename: 'crash-leads.csv', contentType: 'text/csv' });
+  if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.import_id;
+}
+
+export interface ImportView {
+  status: string;
+  records_processed: number;
+  inserted: number;
+  merged: number;
+  unchanged: number;
+  [key: string]: unknown;
+}
+
+export async function importOf(http: Target, token: string, id: number): Promise<ImportView> {
+  const response = await request(http).get(`/api/csv/imports/${id}/`).set(auth(token));
+  if (response.status !== 200) throw new Error(`GET import answered ${response.status}`);
+  return response.body.import;
+}
+
+export const finished = (view: ImportView) => view.status === 'completed' || view.status === 'failed';
+
+export const waitForImport = (http: Target, token: string, id: number, timeoutMs = 120_000) =>
+  pollUntil(() => importOf(http, token, id), finished, `import ${id} finished`, timeoutMs, 100);
+
+export const pick = (view: ImportView) => Object.fromEntries(COUNTS.map((key) => [key, view[key]]));
+
+/** What the lead index holds, as the admin screens read it: total, and the hits of a few text searches. */
+export async function indexFigures(http: Target, token: string, words: string[]) {
+  const info = await request(http).get('/api/db/schema-info/').set(auth(token)).expect(200);
+  const hits: Record<string, number> = {};
+  for (const word of words) {
+    // A count cut short by the search's time budget (a busy machine) says 'gte': ask again for the exact one.
+    const found = await pollUntil(
+      () => request(http).post('/api/db/query/').set(auth(token)).send({ query: word }).expect(200),
+      (response) => (response.body.total_relation ?? 'eq') === 'eq' && !response.body.timed_out,
+      `an exact count of "${word}"`,
+      30_000,
+      200,
+    );
+    hits[word] = found.body.total_count;
+  }
+  return { total: info.body.total_documents as number, hits };
+}
+
+/** Key columns a lead is de-duplicated on: no value may appear on two leads. */
+export const DUPLICATE_KEYS_SQL = ['email_key', 'linkedin_key'].map(
+  (key) =>
+    `SELECT '${key}' AS k, COUNT(*) AS n FROM (SELECT ${key} FROM leads WHERE ${key} IS NOT NULL GROUP BY ${key} HAVING COUNT(*) > 1) d`,
+);
