@@ -2,12 +2,12 @@
 import { once } from 'node:events';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { REPO_ROOT } from './server.mjs';
+import { dirname, resolve } from 'node:path';
+import { BACKEND_MAIN } from './server.mjs';
 
 const require = createRequire(import.meta.url);
-/** backend/dist/leads/seed/lead-generator.js (build the backend first). */
-export const generator = require(join(REPO_ROOT, 'backend/dist/leads/seed/lead-generator.js'));
+/** The lead generator of the build under test (backend/dist, or BENCH_MAIN's): build the backend first. */
+export const generator = require(resolve(dirname(BACKEND_MAIN), 'leads/seed/lead-generator.js'));
 
 /** Server settings that make every import run as a job, whatever its size (the path large files take). */
 export const IMPORT_ENV = { CSV_UPLOAD_MAX_BYTES: '4gb', CSV_INLINE_MAX_BYTES: '1kb' };
@@ -28,10 +28,17 @@ export async function writeLeadsCsv(file, rows) {
 }
 
 /**
- * Uploads the CSV (multipart, streamed from disk) as an admin and waits for its import job.
- * @returns {Promise<{ seconds: number, state: any }>} wall time from upload to completion, and the import record
+ * Uploads the CSV (multipart, streamed from disk) as an admin and waits for its import job, at most timeoutSeconds
+ * (BENCH_LEAD_IMPORT_TIMEOUT, default 3600). A status poll that fails (a server busy in a long write) is retried.
+ * @returns {Promise<{ seconds: number, state: any, timedOut?: true }>} wall time from upload to completion (or to
+ *   the timeout), and the import record as last seen
  */
-export async function importCsv(ctx, token, csvFile) {
+export async function importCsv(
+  ctx,
+  token,
+  csvFile,
+  timeoutSeconds = Number(process.env.BENCH_LEAD_IMPORT_TIMEOUT ?? 3600),
+) {
   const form = new FormData();
   form.append('column_mapping', JSON.stringify(generator.CSV_MAPPING));
   form.append('csv_file', await openAsBlob(csvFile, { type: 'text/csv' }), 'leads.csv');
@@ -43,12 +50,23 @@ export async function importCsv(ctx, token, csvFile) {
   });
   const body = await response.json();
   if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
-  let state;
+  const elapsed = () => (performance.now() - started) / 1000;
+  let state = { records_processed: 0 };
+  let failedPolls = 0;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    state = (await ctx.api('GET', `/api/csv/imports/${body.import_id}/`, { token })).body.import;
+    if (elapsed() > timeoutSeconds) return { seconds: elapsed(), state, timedOut: true };
+    try {
+      const poll = await ctx.api('GET', `/api/csv/imports/${body.import_id}/`, { token });
+      if (!poll.body?.import) throw new Error(`GET import answered ${poll.status}: ${JSON.stringify(poll.body)}`);
+      state = poll.body.import;
+      failedPolls = 0;
+    } catch (error) {
+      if (++failedPolls >= 20) throw error;
+      continue;
+    }
     if (state.status === 'completed' || state.status === 'failed') break;
   }
   if (state.status !== 'completed') throw new Error(`import failed: ${state.error}`);
-  return { seconds: (performance.now() - started) / 1000, state };
+  return { seconds: elapsed(), state };
 }

@@ -49,10 +49,14 @@ function runAutocannon(options, signal, onResponse) {
 
 /**
  * Sends the case's request once and checks the status, then (optionally) warms up, then measures.
+ * `request.variants` (optional): [{ path?, body? }, ...] sent in turn, each connection starting at its own place, so
+ * a mix of queries is measured rather than one that every cache holds. `settings.aloneSeconds` (optional): first the
+ * same mix from one connection, the baseline "one query alone" that moves with the machine. A request that times
+ * out or fails is counted (errors, timeouts), never thrown.
  * @param {string} baseUrl
- * @param {import('./cases.mjs').BenchRequest} request
+ * @param {import('./cases.mjs').BenchRequest & { variants?: { path?: string, body?: string }[] }} request
  * @param {{ durationSeconds: number, warmupSeconds: number, connections: number, maxRequests: number,
- *           expectStatus?: number }} settings
+ *           expectStatus?: number, aloneSeconds?: number, timeoutSeconds?: number }} settings
  * @param {AbortSignal} [signal] stops the load early (Ctrl-C)
  */
 export async function measure(baseUrl, request, settings, signal) {
@@ -62,14 +66,25 @@ export async function measure(baseUrl, request, settings, signal) {
   if (request.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
     headers['content-type'] = 'application/json';
   }
+  const variants = request.variants?.length ? request.variants : null;
+  const first = variants ? { path: request.path, body: request.body, ...variants[0] } : request;
 
-  const probe = await fetch(new URL(request.path, baseUrl), {
-    method,
-    headers,
-    body: request.body,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const probeBody = await probe.text();
+  let probe;
+  let probeBody;
+  try {
+    probe = await fetch(new URL(first.path, baseUrl), {
+      method,
+      headers,
+      body: first.body,
+      signal: AbortSignal.timeout((settings.timeoutSeconds ?? 10) * 1000),
+    });
+    probeBody = await probe.text();
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `probe failed: ${error instanceof Error ? (error.cause?.code ?? error.message) : error}`,
+    };
+  }
   const expected = settings.expectStatus;
   if (expected ? probe.status !== expected : probe.status < 200 || probe.status > 299) {
     return {
@@ -78,22 +93,47 @@ export async function measure(baseUrl, request, settings, signal) {
     };
   }
 
+  let turn = 0;
   const base = {
     url: new URL(request.path, baseUrl).href,
     method,
     headers,
     body: request.body,
-    connections: settings.connections,
     maxOverallRequests: settings.maxRequests,
-    timeout: 10,
+    timeout: settings.timeoutSeconds ?? 10,
+    ...(variants
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => {
+                const variant = variants[turn++ % variants.length];
+                return {
+                  ...req,
+                  ...(variant.path ? { path: variant.path } : {}),
+                  ...(variant.body ? { body: variant.body } : {}),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   };
-  if (settings.warmupSeconds > 0) await runAutocannon({ ...base, duration: settings.warmupSeconds }, signal);
+  const run = async (connections, durationSeconds) => {
+    const samples = new Samples();
+    const result = await runAutocannon({ ...base, connections, duration: durationSeconds }, signal, (_c, _s, _b, ms) =>
+      samples.add(ms),
+    );
+    const [p50, p95, p99] = samples.percentiles([50, 95, 99]);
+    return { result, samples, p50, p95, p99 };
+  };
+  let alone = null;
+  if (settings.aloneSeconds > 0) {
+    const single = await run(1, settings.aloneSeconds);
+    alone = { p50: single.p50, p95: single.p95, responses: single.samples.length };
+  }
+  if (settings.warmupSeconds > 0) await run(settings.connections, settings.warmupSeconds);
 
-  const samples = new Samples();
-  const result = await runAutocannon({ ...base, duration: settings.durationSeconds }, signal, (_c, _s, _b, ms) =>
-    samples.add(ms),
-  );
-  const [p50, p95, p99] = samples.percentiles([50, 95, 99]);
+  const { result, samples, p50, p95, p99 } = await run(settings.connections, settings.durationSeconds);
   const responses = samples.length;
   return {
     ok: true,
@@ -102,6 +142,7 @@ export async function measure(baseUrl, request, settings, signal) {
     responses,
     requestsPerSecond: result.duration > 0 ? responses / result.duration : 0,
     latencyMs: { p50, p95, p99, max: result.latency.max },
+    alone,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

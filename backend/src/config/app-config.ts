@@ -107,6 +107,8 @@ export interface AppConfig {
     partRows: number;
     /** Import the bundled sample leads at start when the index is empty. */
     seedSample: boolean;
+    /** The SQL lead index's time budget per search or facet request; past it, it answers with what it found. */
+    queryBudgetMs: number;
   };
 }
 
@@ -307,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       inlineMaxBytes: bytes(env, 'CSV_INLINE_MAX_BYTES', 2 * 1024 * 1024),
       partRows: int(env, 'LEAD_DATASET_PART_ROWS', 100_000, 1, 100_000_000),
       seedSample: oneOf(env, 'SEED_SAMPLE_LEADS', ['true', 'false'] as const, 'false') === 'true',
+      queryBudgetMs: int(env, 'LEAD_QUERY_BUDGET_MS', 1000, 0, 600_000),
     },
   };
 }

@@ -79,7 +79,14 @@ export class CsvImportService {
       NO_TRANSACTION,
     );
     if (file.size <= this.config.leads.inlineMaxBytes) return this.run(row.id);
-    await this.jobs.enqueue('csv.import', { importId: row.id }, { jobId: `csv-import-${row.id}` });
+    try {
+      await this.jobs.enqueue('csv.import', { importId: row.id }, { jobId: `csv-import-${row.id}` });
+    } catch (error) {
+      // The request failed, so its import must never run: one whose enqueue was still in flight finds nothing.
+      await this.imports.delete({ id: row.id }).catch(() => undefined);
+      await unlink(file.path).catch(() => undefined);
+      throw error;
+    }
     return row;
   }
 
@@ -192,6 +199,7 @@ export class CsvImportService {
     row.bytes_total = size;
     const resumeAfter = row.lines_done;
     const { head, complete } = await readHead(row.stored_file);
+    const expectedRows = Math.max(0, estimateRows(head, complete, size) - resumeAfter);
     // Imports recorded before detection existed were read as UTF-8 with commas.
     const detection = row.detection ?? { encoding: 'utf-8', delimiter: 'comma' };
     const encoding = detectEncoding(head, complete, detection.encoding);
@@ -221,7 +229,7 @@ export class CsvImportService {
       if (batch.length) {
         const dataset = `file${row.id}_part${part}`;
         if (!row.datasets?.includes(dataset)) {
-          await this.index.beginImport(dataset);
+          await this.index.beginImport(dataset, expectedRows);
           row.datasets = [...(row.datasets ?? []), dataset];
         }
         const leads = checkSuppression ? await this.withoutSuppressed(row, batch) : batch.map((item) => item.lead);
@@ -238,23 +246,27 @@ export class CsvImportService {
       await this.imports.update({ id: row.id }, this.progress(row));
     };
 
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>) {
-      if (info.lines <= resumeAfter) continue;
-      lastLine = info.lines;
-      const mapped = mapRecord(record, mapping);
-      if (typeof mapped === 'string') this.rowError(row, info.lines, mapped);
-      else {
-        batch.push({ line: info.lines, lead: mapped.lead });
-        for (const warning of mapped.warnings) this.warn(row, info.lines, warning);
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{
+        record: Record<string, string>;
+        info: { lines: number };
+      }>) {
+        if (info.lines <= resumeAfter) continue;
+        lastLine = info.lines;
+        const mapped = mapRecord(record, mapping);
+        if (typeof mapped === 'string') this.rowError(row, info.lines, mapped);
+        else {
+          batch.push({ line: info.lines, lead: mapped.lead });
+          for (const warning of mapped.warnings) this.warn(row, info.lines, warning);
+        }
+        // A batch never straddles two dataset parts.
+        if (batch.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart)) await flush();
       }
-      // A batch never straddles two dataset parts.
-      if (batch.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart)) await flush();
+      await flush();
+    } finally {
+      // Also after a failure: what a bulk load set aside (indexes, full text) is rebuilt before the import ends.
+      for (const dataset of row.datasets ?? []) await this.index.endImport(dataset);
     }
-    await flush();
-    for (const dataset of row.datasets ?? []) await this.index.endImport(dataset);
   }
 
   private async withoutSuppressed(row: LeadImport, batch: { line: number; lead: LeadRecord }[]): Promise<LeadRecord[]> {
@@ -338,6 +350,14 @@ export function importView(row: LeadImport, username?: string | null) {
     created_at: new Date(row.created_at).toISOString(),
     finished_at: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };
+}
+
+/** The data rows a file of `size` bytes holds, judged by the line length of its head (an estimate: lines, not records). */
+export function estimateRows(head: Buffer, complete: boolean, size: number): number {
+  let lines = 0;
+  for (let at = head.indexOf(10); at >= 0; at = head.indexOf(10, at + 1)) lines++;
+  if (complete) return Math.max(0, lines - 1);
+  return lines > 1 ? Math.round((size / head.length) * lines) - 1 : 0;
 }
 
 export const requireNoRows = () => badRequest('no_data_rows', NO_DATA_ROWS);

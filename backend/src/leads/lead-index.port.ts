@@ -53,8 +53,13 @@ export interface LeadHit {
 export interface LeadSearchResult {
   hits: LeadHit[];
   total: number;
-  /** Present when `total` is a lower bound (LeadQuery.trackTotal stopped the count); absent when exact. */
+  /** Present when `total` is a lower bound (LeadQuery.trackTotal or the time budget stopped the count); absent when exact. */
   totalRelation?: 'gte';
+  /**
+   * The index's time budget for one request ran out (as Elasticsearch's timed_out): the hits are what was found
+   * by then, possibly none, and the total is a lower bound.
+   */
+  timedOut?: true;
 }
 
 export interface FacetQuery {
@@ -69,6 +74,15 @@ export interface FacetQuery {
 export interface FacetValue {
   value: string;
   count: number;
+}
+
+/** A facet's values, most frequent first. */
+export interface FacetValues extends Array<FacetValue> {
+  /**
+   * Present when the counts come from a sample of the leads in scope (this many, the newest) rather than all of
+   * them, as Elasticsearch's sampler aggregation: a broad scope would cost a read of every lead.
+   */
+  sampled?: number;
 }
 
 export interface UpsertResult {
@@ -98,11 +112,14 @@ export interface LeadIndex {
    * filled from the new row and its data_source becomes 'enriched'. Re-importing the same rows changes nothing.
    */
   upsert(dataset: string, leads: LeadRecord[]): Promise<UpsertResult>;
-  /** Called around a large import (Elasticsearch turns refresh off during it and back on after). */
-  beginImport(dataset: string): Promise<void>;
+  /**
+   * Called around a large import (Elasticsearch turns refresh off during it and back on after; SQL indexes loads
+   * at least as large as the index after the load). expectedRows: the import's estimated size, when known.
+   */
+  beginImport(dataset: string, expectedRows?: number): Promise<void>;
   endImport(dataset: string): Promise<void>;
   search(query: LeadQuery): Promise<LeadSearchResult>;
-  facets(query: FacetQuery): Promise<FacetValue[]>;
+  facets(query: FacetQuery): Promise<FacetValues>;
   schemaInfo(indexPattern: string): Promise<SchemaInfo>;
   count(indexPattern?: string): Promise<number>;
   get(id: string): Promise<StoredLead | null>;

@@ -19,9 +19,11 @@ export const sqlLeadIndexProvider: Provider = {
   useFactory: (config: AppConfig, dataSource: DataSource): LeadIndex => {
     // The data source is injected so migrations (which create the lead tables) have run before this opens.
     if (config.database.driver === 'sqlite') {
-      return new SqlLeadIndex(new SqliteRunner(config.database.path, { readers: SQLITE_READERS }));
+      return new SqlLeadIndex(new SqliteRunner(config.database.path, { readers: SQLITE_READERS }), {
+        budgetMs: config.leads.queryBudgetMs,
+      });
     }
-    return new SqlLeadIndex(new MysqlRunner(dataSource));
+    return new SqlLeadIndex(new MysqlRunner(dataSource), { budgetMs: config.leads.queryBudgetMs });
   },
 };
 

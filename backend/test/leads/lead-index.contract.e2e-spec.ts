@@ -1,5 +1,7 @@
+import request from 'supertest';
 import type { LeadField } from '../../src/leads/lead-fields';
 import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
+import { bearer, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -341,5 +343,122 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
 
   it('refuses a dataset name that could escape into SQL or an index name', async () => {
     await expect(index.upsert("x'; DROP TABLE leads; --", [ada])).rejects.toThrow('Invalid dataset name');
+  });
+
+  describe('totals counted up to trackTotal', () => {
+    const engineers = (from: number, count: number, size: string): LeadRecord[] =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `Engineer ${from + i}`,
+        email: `engineer${from + i}@example.com`,
+        lead_titles: 'Staff engineer',
+        company_size: size,
+        skills: ['rust'],
+      }));
+
+    beforeEach(async () => {
+      await index.upsert('file1_part1', [...engineers(0, 30, '11-50'), ...engineers(30, 10, '1-10')]);
+    });
+
+    it('reports a lower bound past the cap and an exact count under it, for text, filters and both', async () => {
+      const cases = [
+        { text: 'engineer', all: 40 },
+        { filters: { company_size: ['11-50'] }, all: 30 },
+        { filters: { skills: ['rust'] }, all: 40 },
+        { text: 'engineer', filters: { company_size: ['11-50'] }, all: 30 },
+      ];
+      for (const { all, ...scope } of cases) {
+        const capped = await index.search({ ...scope, page: 1, pageSize: 5, trackTotal: 12 });
+        expect({ scope, total: capped.total, relation: capped.totalRelation }).toEqual({
+          scope,
+          total: 12,
+          relation: 'gte',
+        });
+        expect(capped.hits).toHaveLength(5);
+        const exact = await index.search({ ...scope, page: 1, pageSize: 5, trackTotal: 10_000 });
+        expect({ scope, total: exact.total, relation: exact.totalRelation }).toEqual({
+          scope,
+          total: all,
+          relation: undefined,
+        });
+        const counted = await index.search({ ...scope, page: 2, pageSize: 5 });
+        expect(counted.total).toBe(all);
+        expect(counted.totalRelation).toBeUndefined();
+      }
+    });
+
+    it('pages through ranked text matches without gaps or repeats', async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const { hits } = await index.search({ text: 'engineer', page, pageSize: 9, trackTotal: 10_000 });
+        seen.push(...hits.map((hit) => hit.lead.id));
+      }
+      expect(seen).toHaveLength(40);
+      expect(new Set(seen).size).toBe(40);
+    });
+
+    it('answers the DB Query console with total_relation, "gte" past 10,000', async () => {
+      const admin = await signUp(t);
+      const response = await request(t.http)
+        .post('/api/db/query/')
+        .set(bearer(admin))
+        .send({ query: 'engineer', page_size: 25 })
+        .expect(200);
+      expect(response.body).toMatchObject({ total_count: 40, total_relation: 'eq', total_pages: 2 });
+      expect(response.body.timed_out).toBeUndefined();
+    });
+  });
+});
+
+/**
+ * LEAD_QUERY_BUDGET_MS=0: every request gets its first read only, so a broad query answers its first page at once
+ * and says its total is a lower bound; never a 5xx, never a wait.
+ */
+describe.each(dbKinds())('LeadIndex time budget: sql on %s', (kind) => {
+  let t: TestApp;
+  let index: LeadIndex;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LEAD_QUERY_BUDGET_MS: '0' });
+    index = t.app.get<LeadIndex>(LEAD_INDEX);
+    const leads = Array.from({ length: 120 }, (_, i) => ({
+      name: `Analyst ${i}`,
+      email: `analyst${i}@example.com`,
+      lead_titles: 'Data analyst',
+      company_industry: i % 2 ? 'Retail' : 'Energy',
+      company_size: '51-200',
+    }));
+    await index.upsert('file1_part1', leads);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a broad search with its first page and a lower-bound total, marked timed out', async () => {
+    for (const scope of [{ filters: { company_size: ['51-200'] } }, { text: 'analyst' }]) {
+      const result = await index.search({ ...scope, page: 1, pageSize: 10, trackTotal: 10_000 });
+      expect(result.hits).toHaveLength(10);
+      expect(result.totalRelation).toBe('gte');
+      expect(result.total).toBeGreaterThanOrEqual(10);
+      expect(result.total).toBeLessThan(120);
+      expect(result.timedOut).toBe(true);
+    }
+  });
+
+  it('says so through the API, and still answers filter options', async () => {
+    const admin = await signUp(t);
+    const response = await request(t.http)
+      .post('/api/db/query/')
+      .set(bearer(admin))
+      .send({ filters: { company_size: ['51-200'] }, page_size: 25 })
+      .expect(200);
+    expect(response.body).toMatchObject({ total_relation: 'gte', timed_out: true });
+    expect(response.body.data).toHaveLength(25);
+    expect(response.body.total_count).toBeGreaterThanOrEqual(25);
+    const options = await request(t.http)
+      .get('/api/db/filter-options/')
+      .query({ field: 'company_industry', filters: JSON.stringify({ company_size: ['51-200'] }) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(options.body.values.map((value: { value: string }) => value.value).sort()).toEqual(['Energy', 'Retail']);
   });
 });

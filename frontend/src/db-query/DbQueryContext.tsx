@@ -13,11 +13,20 @@ import type { DbQueryResponse, SchemaInfo } from '../leads/lib/api';
 import type { LeadRow } from '../leads/lib/fields';
 import { api } from '../lib/httpClient';
 import { useNotify } from '../lib/notify';
-import { buildQueryRequest, indexPatternError, initialQueryForm, QUERY_MESSAGES, type QueryForm } from './lib/query';
+import {
+  buildQueryRequest,
+  countText,
+  indexPatternError,
+  initialQueryForm,
+  QUERY_MESSAGES,
+  type QueryForm,
+} from './lib/query';
 
 export interface QueryResults {
   rows: LeadRow[];
   total: number;
+  /** 'gte': total is a lower bound. */
+  totalRelation: 'eq' | 'gte';
   totalPages: number;
   page: number;
   pageSize: number;
@@ -116,11 +125,15 @@ export const DbQueryProvider = ({ children }: { children: ReactNode }) => {
         setResults({
           rows: response.data ?? [],
           total: response.total_count ?? 0,
+          totalRelation: response.total_relation ?? 'eq',
           totalPages: response.total_pages ?? 0,
           page: response.page ?? request.page,
           pageSize: response.page_size ?? request.page_size,
         });
-        if (!quiet) notify.success(QUERY_MESSAGES.found(response.total_count ?? 0));
+        const total = response.total_count ?? 0;
+        if (!quiet) {
+          notify.success(QUERY_MESSAGES.found(response.total_relation === 'gte' ? countText(total, 'gte') : total));
+        }
       } catch (error) {
         if (runId !== latestRun.current) return;
         setQueryError(error instanceof Error ? error.message : String(error));

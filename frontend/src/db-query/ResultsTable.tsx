@@ -23,7 +23,7 @@ import { displayValue, formatDateTime, linkFor, truncate } from '../leads/lib/fo
 import { ColumnControls } from './ColumnControls';
 import { useDbQuery } from './DbQueryContext';
 import { availableColumns, rowsAreRanked, visibleColumns } from './lib/columns';
-import { PAGE_SIZES, rangeText } from './lib/query';
+import { countText, PAGE_SIZES, rangeText } from './lib/query';
 
 /** Long cells are cut here; the full text is in the cell's tooltip and on the lead's page. */
 const CELL_CHARS = 60;
@@ -95,7 +95,13 @@ export const ResultsTable = () => {
               Results
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="results-range">
-              {results ? rangeText({ total_count: results.total, data: rows }, results.page, results.pageSize) : ''}
+              {results
+                ? rangeText(
+                    { total_count: results.total, total_relation: results.totalRelation, data: rows },
+                    results.page,
+                    results.pageSize,
+                  )
+                : ''}
             </Typography>
           </Box>
           <ColumnControls
@@ -184,7 +190,7 @@ export const ResultsTable = () => {
           }}
           data-testid="results-pagination"
           labelDisplayedRows={({ from, to, count }) =>
-            `${from}–${to} of ${count.toLocaleString('en-US')} · page ${results.page} of ${Math.max(results.totalPages, 1)}`
+            `${from}–${to} of ${countText(count, results.totalRelation)} · page ${results.page} of ${Math.max(results.totalPages, 1)}${results.totalRelation === 'gte' ? '+' : ''}`
           }
         />
       )}

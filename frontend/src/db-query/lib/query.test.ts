@@ -83,5 +83,7 @@ describe('rangeText', () => {
     const data = Array.from({ length: 25 }, () => ({}) as never);
     expect(rangeText({ total_count: 1200, data }, 2, 25)).toBe('Showing 26–50 of 1,200');
     expect(rangeText({ total_count: 0, data: [] }, 1, 25)).toBe('No results');
+    expect(rangeText({ total_count: 10_000, total_relation: 'gte', data }, 1, 25)).toBe('Showing 1–25 of 10,000+');
+    expect(rangeText({ total_count: 10_000, total_relation: 'eq', data }, 1, 25)).toBe('Showing 1–25 of 10,000');
   });
 });

@@ -9,7 +9,7 @@ export const DEFAULT_SORT_FIELD = '_score';
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
 
 export const QUERY_MESSAGES = {
-  found: (count: number) => `Query executed successfully! Found ${count} results`,
+  found: (count: number | string) => `Query executed successfully! Found ${count} results`,
   failed: 'Query failed',
   schemaFailed: 'Failed to load schema info',
 } as const;
@@ -58,10 +58,19 @@ export function sortOptions(accepted: readonly string[]): { value: string; label
   }));
 }
 
-/** 'Showing 26–50 of 120' for the page a response holds. */
-export function rangeText(response: Pick<DbQueryResponse, 'total_count' | 'data'>, page: number, pageSize: number) {
+/** '1,200', or '10,000+' when the total is a lower bound (total_relation 'gte'). */
+export function countText(count: number, relation: DbQueryResponse['total_relation']) {
+  return `${count.toLocaleString('en-US')}${relation === 'gte' ? '+' : ''}`;
+}
+
+/** 'Showing 26–50 of 120' (or 'of 10,000+') for the page a response holds. */
+export function rangeText(
+  response: Pick<DbQueryResponse, 'total_count' | 'total_relation' | 'data'>,
+  page: number,
+  pageSize: number,
+) {
   if (!response.total_count || !response.data.length) return 'No results';
   const first = (page - 1) * pageSize + 1;
   const last = first + response.data.length - 1;
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${response.total_count.toLocaleString('en-US')}`;
+  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${countText(response.total_count, response.total_relation)}`;
 }

@@ -88,6 +88,8 @@ export interface DbQueryResponse {
   success: boolean;
   data: LeadRow[];
   total_count: number;
+  /** 'gte': there are at least total_count matches (the index stopped counting); absent from older servers. */
+  total_relation?: 'eq' | 'gte';
   total_pages: number;
   page?: number;
   page_size?: number;

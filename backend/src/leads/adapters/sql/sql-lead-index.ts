@@ -1,7 +1,7 @@
 import { checkTextFields, DEFAULT_INDEX_PATTERN, LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '../../lead-fields';
 import type {
   FacetQuery,
-  FacetValue,
+  FacetValues,
   LeadIndex,
   LeadQuery,
   LeadRecord,
@@ -11,7 +11,17 @@ import type {
   UpsertResult,
 } from '../../lead-index.port';
 import { patternToRegExp } from '../../lead-normalize';
-import { BM25_WEIGHTS, buildScope, ftsQuery, orderBy, ScopeOptions } from './sql-lead-query';
+import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
+import {
+  buildScope,
+  foldedWords,
+  matchSource,
+  MatchSource,
+  orderBy,
+  rowRelevance,
+  ScopeOptions,
+  SqlScope,
+} from './sql-lead-query';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { beginLeadImport, endLeadImport, upsertLeads } from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
@@ -22,25 +32,88 @@ function pageWindow(query: LeadQuery): { pageSize: number; offset: number } {
   return { pageSize, offset: (Math.max(1, query.page) - 1) * pageSize };
 }
 
+/**
+ * A text query ranks at most this many of its matches, the newest (see rankedPage): FTS5's bm25 costs ~45 µs a
+ * row, so ranking every match of a common word over a million leads takes hundreds of milliseconds.
+ */
+export const RANK_WINDOW = 100;
+/**
+ * Age of a request past which it does no optional work: no more ranking candidates once it has its page, no
+ * more counting of the total. The ranking is then over the candidates found and the total a lower bound ('gte').
+ */
+export const SOFT_BUDGET_MS = 30;
+/** Facets count a field's values in at most this many leads of their scope, the newest. */
+export const FACET_SAMPLE = 2_000;
+export const DEFAULT_QUERY_BUDGET_MS = 1000;
+/** The first id window a scan reads (newest leads); each next one is 4 times larger. */
+const FIRST_WINDOW = 65_536;
+
+export interface SqlLeadIndexOptions {
+  /**
+   * How long one search or facet request may read before it answers with what it has (LEAD_QUERY_BUDGET_MS):
+   * the page found so far, a total marked 'gte' and timedOut. Default 1000 ms; 0 answers every request with its
+   * first read only (its first page).
+   */
+  budgetMs?: number;
+  /** Facet sample size; default FACET_SAMPLE. */
+  facetSample?: number;
+  /** See SOFT_BUDGET_MS (its default). */
+  softBudgetMs?: number;
+}
+
+/** A request's deadline; exceeded once a read was skipped or stopped for it. */
+interface Budget {
+  /** When the request started, for the soft budget. */
+  start: number;
+  deadline: number;
+  exceeded: boolean;
+  /** Reads run under it: the first always runs (a request answers at least its first page). */
+  reads: number;
+  /** The highest lead id, read once per request for the id windows. */
+  top?: Promise<number>;
+}
+
+/**
+ * MariaDB's max_statement_time (1969) or MySQL's MAX_EXECUTION_TIME (3024) stopped the statement. InnoDB full
+ * text interrupted by it reports HA_ERR_FTS_EXCEED_RESULT_CACHE_LIMIT (188) instead (measured on MariaDB 10.11),
+ * which otherwise also means the match set was too large to answer: the same partial answer fits both.
+ */
+function isStatementTimeout(error: unknown): boolean {
+  const errno = (error as { errno?: number }).errno;
+  const driverErrno = (error as { driverError?: { errno?: number } }).driverError?.errno;
+  return [1969, 3024, 188].includes(errno ?? driverErrno ?? 0);
+}
+
 /** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
+  private readonly budgetMs: number;
+  private readonly facetSample: number;
+  private readonly softBudgetMs: number;
 
-  constructor(private readonly db: SqlRunner) {}
+  constructor(
+    private readonly db: SqlRunner,
+    options: SqlLeadIndexOptions = {},
+  ) {
+    this.budgetMs = options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS;
+    this.facetSample = options.facetSample ?? FACET_SAMPLE;
+    this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
+  }
 
   upsert(dataset: string, records: LeadRecord[]): Promise<UpsertResult> {
     return upsertLeads(this.db, dataset, records);
   }
 
-  beginImport(): Promise<void> {
-    return beginLeadImport(this.db);
+  beginImport(dataset: string, expectedRows?: number): Promise<void> {
+    return beginLeadImport(this.db, dataset, expectedRows);
   }
 
-  endImport(): Promise<void> {
-    return endLeadImport(this.db);
+  endImport(dataset: string): Promise<void> {
+    return endLeadImport(this.db, dataset);
   }
 
   async search(query: LeadQuery): Promise<LeadSearchResult> {
+    const budget = this.startBudget();
     const selection = await this.selectDatasets(query.indexPattern);
     const base = {
       datasets: selection.condition,
@@ -49,93 +122,267 @@ export class SqlLeadIndex implements LeadIndex {
       filters: query.filters,
     };
     // Every word first; when nothing has them all, any word (ranked by how many it has).
-    let result = await this.page({ ...base, textMode: 'all' }, query, selection.count);
-    if (result.total === 0 && (query.text ?? '').trim().includes(' ')) {
-      result = await this.page({ ...base, textMode: 'any' }, query, selection.count);
+    let result = await this.page({ ...base, textMode: 'all' }, query, selection.count, budget);
+    if (result.total === 0 && !result.timedOut && (query.text ?? '').trim().includes(' ')) {
+      result = await this.page({ ...base, textMode: 'any' }, query, selection.count, budget);
     }
     return result;
   }
 
+  private startBudget(): Budget {
+    const start = Date.now();
+    return { start, deadline: start + this.budgetMs, exceeded: false, reads: 0 };
+  }
+
   /** unfilteredTotal: the selected datasets' lead count, the total when neither text nor filters narrow it. */
-  private async page(options: ScopeOptions, query: LeadQuery, unfilteredTotal: number): Promise<LeadSearchResult> {
-    if (this.isPlainTextSearch(options, query)) return this.ftsOnlyPage(options, query);
+  private async page(
+    options: ScopeOptions,
+    query: LeadQuery,
+    unfilteredTotal: number,
+    budget: Budget,
+  ): Promise<LeadSearchResult> {
     const scope = buildScope(this.db.dialect, options);
+    const filtered = scope.hasText || Object.values(options.filters ?? {}).some((values) => values?.length);
+    // By relevance, or without text newest first: read id windows newest first (see rankedPage).
+    if (!query.sort || query.sort.field === '_score') {
+      return this.rankedPage(scope, query, budget, filtered ? undefined : unfilteredTotal, options);
+    }
     const { pageSize, offset } = pageWindow(query);
-    const rows = await this.db.all<LeadRow & { score: number }>(
+    const rows = await this.allWithin<LeadRow & { score: number }>(
       `SELECT ${SELECT_COLUMNS.join(', ')}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
         `ORDER BY ${orderBy(query.sort, scope.hasText)} LIMIT ? OFFSET ?`,
       [...scope.scoreParams, ...scope.params, pageSize, offset],
+      budget,
     );
+    if (!rows) return { hits: [], total: offset, totalRelation: 'gte', timedOut: true };
     const hits = rows.map((row) => ({ lead: rowToLead(row), score: Number(row.score) }));
-    const filtered = scope.hasText || Object.values(options.filters ?? {}).some((values) => values?.length);
     if (!filtered) return { total: unfilteredTotal, hits };
-    return { hits, ...(await this.total(`FROM ${scope.from} WHERE ${scope.where}`, scope.params, query, hits.length)) };
+    return { hits, ...(await this.total(matchSource(this.db.dialect, scope), query, hits.length, budget)) };
   }
 
   /**
-   * The number of matches of `fromWhere`, counted only as far as query.trackTotal asks (see the port). What the
-   * page itself shows is used first: a page that is not full ends the matches, so their count is known.
+   * A text query by relevance. Ranking every match of a common word over millions of leads costs as much as
+   * reading them all, so only a bounded candidate set is ranked: the newest RANK_WINDOW matches (more for a deep
+   * page), read from the full-text index newest first, the filters tested on each as it goes. While there are
+   * fewer matches than that, the ranking is over all of them and exact.
    */
-  private async total(
-    fromWhere: string,
-    params: SqlParam[],
+  private async rankedPage(
+    scope: SqlScope,
     query: LeadQuery,
-    pageHits: number,
-  ): Promise<{ total: number; totalRelation?: 'gte' }> {
+    budget: Budget,
+    knownTotal?: number,
+    options?: ScopeOptions,
+  ): Promise<LeadSearchResult> {
     const { pageSize, offset } = pageWindow(query);
-    const count = async (limit?: number) => {
-      const [row] = await this.db.all<{ total: number }>(
-        limit === undefined
-          ? `SELECT COUNT(*) AS total ${fromWhere}`
-          : `SELECT COUNT(*) AS total FROM (SELECT 1 ${fromWhere} LIMIT ?) matches`,
-        limit === undefined ? params : [...params, limit],
-      );
-      return Number(row.total);
-    };
-    const cap = query.trackTotal === undefined ? undefined : Math.max(0, Math.floor(query.trackTotal));
-    if (cap === undefined) return { total: await count() };
-    const seen = offset + pageHits;
-    if (pageHits > 0 && pageHits < pageSize) return { total: seen };
-    if (pageHits === 0) return { total: offset === 0 ? 0 : await count() }; // fewer matches than the offset
-    if (cap <= seen) return { total: seen, totalRelation: 'gte' };
-    const counted = await count(cap + 1);
-    return counted > cap ? { total: cap, totalRelation: 'gte' } : { total: counted };
-  }
-
-  /** Text over every dataset, no filters, by relevance: the Search tab's usual query (it filters client-side). */
-  private isPlainTextSearch(options: ScopeOptions, query: LeadQuery): boolean {
-    const filtered = Object.values(options.filters ?? {}).some((values) => values?.length);
-    const byScore = !query.sort || query.sort.field === '_score';
-    return this.db.dialect === 'sqlite' && !!options.text?.trim() && !options.datasets && !filtered && byScore;
-  }
-
-  /**
-   * Ranks inside FTS5 alone, then reads only the page's rows: no join over every match. (FTS5's ORDER BY rank with
-   * the same weights measured slower than this on 870k leads: 29 against 20 ms for the bench query.)
-   */
-  private async ftsOnlyPage(options: ScopeOptions, query: LeadQuery): Promise<LeadSearchResult> {
-    const match = ftsQuery(options.text ?? '', options.textMode ?? 'any', options.textFields);
-    if (!match) return { total: 0, hits: [] };
-    const { pageSize, offset } = pageWindow(query);
-    const direction = query.sort?.order === 'asc' ? 'ASC' : 'DESC';
-    const ranked = await this.db.all<{ id: number; score: number }>(
-      `SELECT rowid AS id, -bm25(leads_fts, ${BM25_WEIGHTS}) AS score FROM leads_fts WHERE leads_fts MATCH ? ` +
-        `ORDER BY score ${direction}, rowid ASC LIMIT ? OFFSET ?`,
-      [match, pageSize, offset],
+    const source = matchSource(this.db.dialect, scope);
+    // Without text every score is 0 and the order is newest first: the page needs no more candidates than itself.
+    const window = scope.hasText ? Math.max(RANK_WINDOW, offset + pageSize) : offset + pageSize;
+    const soft = { rows: offset + pageSize, by: budget.start + this.softBudgetMs };
+    // SQLite, every word: the candidates' rows give their relevance (rowRelevance), without FTS5's bm25.
+    const fromRows = !!scope.fts && options?.textMode === 'all';
+    const found = await this.scan<{ id: number; score: number }>(
+      source,
+      fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
+      window,
+      budget,
+      soft,
     );
-    const counted = await this.total('FROM leads_fts WHERE leads_fts MATCH ?', [match], query, ranked.length);
-    if (!ranked.length) return { ...counted, hits: [] };
+    if (fromRows && found.rows.length) {
+      const words = foldedWords(options?.text ?? '');
+      const texts = await this.db.all<LeadRow>(
+        `SELECT l.id, ${FULLTEXT_FIELDS.map((field) => `l.${field}`).join(', ')} FROM leads l ` +
+          `WHERE l.id IN (${found.rows.map(() => '?').join(', ')})`,
+        found.rows.map((row) => row.id),
+      );
+      const scores = new Map(texts.map((row) => [Number(row.id), rowRelevance(row, words, options?.textFields)]));
+      for (const row of found.rows) row.score = scores.get(Number(row.id)) ?? 0;
+    }
+    const direction = query.sort?.order === 'asc' ? 1 : -1;
+    const ranked = found.rows
+      .map((row) => ({ id: Number(row.id), score: Number(row.score) }))
+      .sort((a, b) => (scope.hasText ? direction * (a.score - b.score) || a.id - b.id : b.id - a.id));
+    const pageRows = ranked.slice(offset, offset + pageSize);
+    const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
+    const counted =
+      knownTotal !== undefined
+        ? { total: knownTotal }
+        : found.complete
+          ? ranked.length <= cap
+            ? { total: ranked.length }
+            : { total: Math.max(cap, offset + pageRows.length), totalRelation: 'gte' as const }
+          : await this.total(source, query, pageRows.length, budget, {
+              seen: ranked.length,
+              // Every match at or above the lowest candidate was read (the scan goes newest first).
+              below: ranked.reduce((low, row) => Math.min(low, row.id), Infinity),
+            });
+    const timedOut = budget.exceeded ? { timedOut: true as const } : {};
+    if (!pageRows.length) return { ...counted, ...timedOut, hits: [] };
     const rows = await this.db.all<LeadRow>(
-      `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${ranked.map(() => '?').join(', ')})`,
-      ranked.map((row) => row.id),
+      `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${pageRows.map(() => '?').join(', ')})`,
+      pageRows.map((row) => row.id),
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return {
       ...counted,
-      hits: ranked
+      ...timedOut,
+      hits: pageRows
         .filter((row) => byId.has(row.id))
-        .map((row) => ({ lead: rowToLead(byId.get(row.id) as LeadRow), score: Number(row.score) })),
+        .map((row) => ({ lead: rowToLead(byId.get(row.id) as LeadRow), score: row.score })),
     };
+  }
+
+  /**
+   * The number of matches, counted only as far as query.trackTotal asks (see the port) and the time budget
+   * allows. What the page itself shows is used first: a page that is not full ends the matches, so their count
+   * is known. `scanned`: matches already counted (the ranked candidates), all with ids >= `below`.
+   */
+  private async total(
+    source: MatchSource,
+    query: LeadQuery,
+    pageHits: number,
+    budget: Budget,
+    scanned?: { seen: number; below: number },
+  ): Promise<{ total: number; totalRelation?: 'gte'; timedOut?: true }> {
+    const { pageSize, offset } = pageWindow(query);
+    const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
+    if (!scanned) {
+      const seen = offset + pageHits;
+      if (pageHits === 0 && offset === 0) return { total: 0 };
+      if (pageHits > 0 && pageHits < pageSize) return { total: seen };
+      if (cap <= seen && pageHits > 0) return { total: seen, totalRelation: 'gte' };
+    } else if (cap <= scanned.seen) {
+      return { total: scanned.seen, totalRelation: 'gte' };
+    }
+    const seen = scanned?.seen ?? 0;
+    // A capped count gets only the soft budget (a lower bound now beats an exact total later); an uncapped one,
+    // which the caller asked to be exact, the whole budget.
+    const countBudget: Budget = {
+      ...budget,
+      deadline: cap === Infinity ? budget.deadline : Math.min(budget.deadline, budget.start + this.softBudgetMs),
+      exceeded: false,
+      // One window is always counted while the request is within its budget (a small index is then counted
+      // exactly, whatever the load); further windows only within the soft budget.
+      reads: Date.now() < budget.deadline ? 0 : 1,
+    };
+    const left = cap === Infinity ? Infinity : cap + 1 - seen;
+    const counted = await this.countMatches(source, left, countBudget, scanned?.below);
+    const total = Math.max(seen + counted.count, offset + pageHits);
+    if (total > cap) return { total: cap, totalRelation: 'gte' };
+    if (!counted.complete) {
+      return { total, totalRelation: 'gte', ...(Date.now() >= budget.deadline ? { timedOut: true as const } : {}) };
+    }
+    return { total };
+  }
+
+  /** Matches counted newest first, window by window, up to `limit` or until the budget is spent. */
+  private async countMatches(
+    source: MatchSource,
+    limit: number,
+    budget: Budget,
+    below?: number,
+  ): Promise<{ count: number; complete: boolean }> {
+    let count = 0;
+    for (const range of await this.windows(source, budget, below)) {
+      const left = limit - count;
+      const [row] =
+        (await this.allWithin<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM (${source.select('1 AS one', range.sql)}) matches`,
+          [...source.params(range.params, '1 AS one'), Number.isFinite(left) ? left : Number.MAX_SAFE_INTEGER],
+          budget,
+        )) ?? [];
+      if (!row) return { count, complete: false };
+      count += Number(row.n);
+      if (count >= limit) return { count, complete: false };
+    }
+    return { count, complete: true };
+  }
+
+  /**
+   * Reads the scope's matches newest first until `need` rows, window by window of ids so the budget is checked
+   * between windows. complete: every match was read (fewer than `need`).
+   */
+  private async scan<T>(
+    source: MatchSource,
+    columns: string,
+    need: number,
+    budget: Budget,
+    soft?: { rows: number; by: number },
+  ): Promise<{ rows: T[]; complete: boolean }> {
+    const rows: T[] = [];
+    for (const range of await this.windows(source, budget)) {
+      const found = await this.allWithin<T>(
+        source.select(columns, range.sql),
+        [...source.params(range.params, columns), need - rows.length],
+        budget,
+      );
+      if (!found) return { rows, complete: false };
+      rows.push(...found);
+      if (rows.length >= need) return { rows, complete: false };
+      if (soft && rows.length >= soft.rows && Date.now() > soft.by && range.low > 0) {
+        return { rows, complete: false };
+      }
+    }
+    return { rows, complete: true };
+  }
+
+  /**
+   * Id windows, newest first: small first (a common query fills its page from the newest leads), growing 4× while
+   * they find little. One window over everything where the source cannot use an id range (MySQL full text).
+   */
+  private async windows(
+    source: MatchSource,
+    budget: Budget,
+    below?: number,
+  ): Promise<{ sql: string; params: SqlParam[]; low: number }[]> {
+    if (!source.windows) return [{ sql: '1 = 1', params: [], low: 0 }];
+    budget.top ??= this.db
+      .all<{ top: number | null }>('SELECT MAX(id) AS top FROM leads')
+      .then(([row]) => Number(row?.top ?? 0));
+    let high = Math.min((await budget.top) + 1, below ?? Infinity);
+    const result: { sql: string; params: SqlParam[]; low: number }[] = [];
+    let span = FIRST_WINDOW;
+    while (high > 0) {
+      const low = Math.max(0, high - span);
+      result.push({ sql: `${source.id} < ? AND ${source.id} >= ?`, params: [high, low], low });
+      high = low;
+      span *= 4;
+    }
+    return result;
+  }
+
+  /**
+   * Runs a read within what is left of the budget, or answers null when it is spent. MariaDB/MySQL stop the
+   * statement itself at the deadline (a timeout there also answers null); a SQLite read cannot be interrupted,
+   * which is why every SQLite read here is bounded by its window and LIMIT.
+   */
+  private async allWithin<T>(sql: string, params: SqlParam[], budget: Budget): Promise<T[] | null> {
+    // The first read gets at least a moment (MariaDB's guard needs a positive time), later ones only what is left.
+    const left = budget.reads++ === 0 ? Math.max(budget.deadline - Date.now(), 50) : budget.deadline - Date.now();
+    if (left <= 0) {
+      budget.exceeded = true;
+      return null;
+    }
+    if (this.db.dialect !== 'mysql') return this.db.all<T>(sql, params);
+    const guarded =
+      (await this.mysqlFlavour()) === 'mariadb'
+        ? `SET STATEMENT max_statement_time = ${(left / 1000).toFixed(3)} FOR ${sql}`
+        : sql.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${Math.ceil(left)}) */ `);
+    try {
+      return await this.db.all<T>(guarded, params);
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      budget.exceeded = true;
+      return null;
+    }
+  }
+
+  private flavour?: Promise<'mariadb' | 'mysql'>;
+
+  private mysqlFlavour(): Promise<'mariadb' | 'mysql'> {
+    this.flavour ??= this.db
+      .all<{ version: string }>('SELECT VERSION() AS version')
+      .then(([row]) => (/mariadb/i.test(String(row?.version)) ? 'mariadb' : 'mysql'));
+    return this.flavour;
   }
 
   /**
@@ -157,7 +404,13 @@ export class SqlLeadIndex implements LeadIndex {
     };
   }
 
-  async facets(query: FacetQuery): Promise<FacetValue[]> {
+  /**
+   * Counts a field's values over the leads in scope. Over a large scope they are counted in a sample, the newest
+   * FACET_SAMPLE leads in it (as Elasticsearch's sampler aggregation), and the answer says so (`sampled`): exact
+   * counts would read every lead in scope, hundreds of thousands under a broad filter.
+   */
+  async facets(query: FacetQuery): Promise<FacetValues> {
+    const budget = this.startBudget();
     const scope = buildScope(this.db.dialect, {
       datasets: (await this.selectDatasets(query.indexPattern)).condition,
       text: query.text,
@@ -167,22 +420,27 @@ export class SqlLeadIndex implements LeadIndex {
     });
     const limit = Math.max(1, Math.min(query.limit, 1000));
     const isList = (LIST_FIELDS as LeadField[]).includes(query.field);
-    if (isList && scope.where === '1 = 1') {
-      // Every lead is in scope: count straight from the values index, without joining millions of rows to leads.
-      const rows = await this.db.all<{ value: string; count: number }>(
-        'SELECT value, COUNT(*) AS count FROM lead_values WHERE field = ? GROUP BY value ORDER BY count DESC, value ASC LIMIT ?',
-        [query.field, limit],
-      );
-      return rows.map((row) => ({ value: String(row.value), count: Number(row.count) }));
+    const source = matchSource(this.db.dialect, scope);
+    const found = isList
+      ? await this.scan<{ value: string }>(
+          source,
+          `(SELECT ${this.db.dialect === 'mysql' ? "GROUP_CONCAT(v.value SEPARATOR X'1F')" : 'GROUP_CONCAT(v.value, char(31))'} ` +
+            `FROM lead_values v WHERE v.lead_id = hits.id AND v.field = '${query.field}') AS value`,
+          this.facetSample,
+          budget,
+        )
+      : await this.scan<{ value: string | null }>(source, `l.${query.field} AS value`, this.facetSample, budget);
+    const counts = new Map<string, number>();
+    for (const row of found.rows) {
+      const values = row.value === null ? [] : isList ? String(row.value).split('\u001f') : [String(row.value)];
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const sql = isList
-      ? `SELECT v.value AS value, COUNT(*) AS count FROM ${scope.from} JOIN lead_values v ON v.lead_id = l.id ` +
-        `WHERE ${scope.where} AND v.field = ? GROUP BY v.value ORDER BY count DESC, value ASC LIMIT ?`
-      : `SELECT l.${query.field} AS value, COUNT(*) AS count FROM ${scope.from} ` +
-        `WHERE ${scope.where} AND l.${query.field} IS NOT NULL GROUP BY l.${query.field} ORDER BY count DESC, value ASC LIMIT ?`;
-    const params = isList ? [...scope.params, query.field, limit] : [...scope.params, limit];
-    const rows = await this.db.all<{ value: string; count: number }>(sql, params);
-    return rows.map((row) => ({ value: String(row.value), count: Number(row.count) }));
+    const values: FacetValues = [...counts.entries()]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, limit);
+    if (!found.complete) values.sampled = found.rows.length;
+    return values;
   }
 
   async schemaInfo(indexPattern: string): Promise<SchemaInfo> {

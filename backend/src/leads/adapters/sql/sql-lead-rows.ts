@@ -67,7 +67,11 @@ export function fieldValue(lead: NormalizedLead, field: LeadField): SqlParam {
 
 /** The three de-duplication columns of a lead; person_key holds its one identity key (person:, company: or fp:). */
 export function keyValues(lead: NormalizedLead): Record<(typeof KEY_COLUMNS)[number], string | null> {
-  const keys = dedupKeys(lead);
+  return keyColumns(dedupKeys(lead));
+}
+
+/** keyValues from a lead's dedupKeys, for callers that already have them. */
+export function keyColumns(keys: string[]): Record<(typeof KEY_COLUMNS)[number], string | null> {
   const find = (test: (key: string) => boolean) => keys.find(test)?.slice(0, 255) ?? null;
   return {
     email_key: find((key) => key.startsWith('email:')),

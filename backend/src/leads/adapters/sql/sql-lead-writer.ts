@@ -1,11 +1,11 @@
-import type { LeadField } from '../../lead-fields';
 import type { LeadRecord, UpsertResult } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
+import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
   FIELD_COLUMNS,
   fieldValue,
   KEY_COLUMNS,
-  keyValues,
+  keyColumns,
   LeadRow,
   listValues,
   rowToNormalized,
@@ -16,19 +16,56 @@ import type { SqlParam, SqlRunner } from './sql-runner';
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
 
 const INSERT_COLUMNS = ['id', 'dataset', 'data_source', ...FIELD_COLUMNS, ...KEY_COLUMNS];
-/** Rows per multi-row INSERT: well under SQLite's and MySQL's parameter limits. */
-const INSERT_CHUNK = 200;
-const KEY_CHUNK = 300;
+/** Rows per multi-row INSERT (a power of two): well under SQLite's and MySQL's parameter limits. */
+const INSERT_CHUNK = 256;
+const VALUES_CHUNK = 1024;
+/** Keys per de-dup lookup; shorter lists are padded, so every lookup is one prepared statement. */
+const KEY_CHUNK = 512;
 
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+/**
+ * Splits items into runs whose lengths are powers of two (at most max): a statement per run length, so a
+ * connection prepares a handful of INSERT shapes instead of one per batch remainder.
+ */
+function powerChunks<T>(items: T[], max: number): T[][] {
+  const parts: T[][] = [];
+  for (let at = 0; at < items.length;) {
+    let size = max;
+    while (size > items.length - at) size >>= 1;
+    parts.push(items.slice(at, at + size));
+    at += size;
+  }
+  return parts;
+}
+
+const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/** The de-dup keys of each lead, computed once and again only when a merge changes the lead. */
+class KeyCache {
+  private readonly keys = new Map<NormalizedLead, string[]>();
+
+  of(lead: NormalizedLead): string[] {
+    let keys = this.keys.get(lead);
+    if (!keys) {
+      keys = dedupKeys(lead);
+      this.keys.set(lead, keys);
+    }
+    return keys;
+  }
+
+  refresh(lead: NormalizedLead): string[] {
+    this.keys.delete(lead);
+    return this.of(lead);
+  }
+}
 
 /** Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). */
 export async function upsertLeads(db: SqlRunner, dataset: string, records: LeadRecord[]): Promise<UpsertResult> {
   if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
   const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
+  const keys = new KeyCache();
   const { kept: incoming, folded } = collapseBatch(
     records.map(normalizeLead).filter((lead) => Object.keys(lead).length > 0),
+    keys,
   );
   if (!incoming.length) return result;
   /** Rows folded into another row of the batch share its fate: they changed something only if it did. */
@@ -43,14 +80,17 @@ export async function upsertLeads(db: SqlRunner, dataset: string, records: LeadR
   };
 
   await db.transaction(async (tx) => {
-    const existing = await findExisting(tx, incoming);
+    const existing = await findExisting(tx, incoming, keys);
     const inserts: NormalizedLead[] = [];
     /** New leads that already combine two rows of the batch. */
     const enriched = new Set<NormalizedLead>();
     for (const lead of incoming) {
-      const match = dedupKeys(lead)
-        .map((key) => existing.get(key))
-        .find(Boolean);
+      const match = existing.size
+        ? keys
+            .of(lead)
+            .map((key) => existing.get(key))
+            .find(Boolean)
+        : undefined;
       if (!match) {
         inserts.push(lead);
         if (folded.get(lead)?.added) enriched.add(lead);
@@ -65,8 +105,9 @@ export async function upsertLeads(db: SqlRunner, dataset: string, records: LeadR
       }
       settle(lead, true);
       Object.assign(match.lead, changes);
-      await updateLead(tx, match.id, match.lead, changes);
-      for (const key of dedupKeys(match.lead)) existing.set(key, match);
+      const merged = keys.refresh(match.lead);
+      await updateLead(tx, match.id, changes, merged);
+      for (const key of merged) existing.set(key, match);
       result.merged++;
     }
     if (inserts.length) {
@@ -74,25 +115,30 @@ export async function upsertLeads(db: SqlRunner, dataset: string, records: LeadR
       await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
     }
-    await insertLeads(tx, dataset, inserts, enriched);
+    await insertLeads(tx, dataset, inserts, enriched, keys);
     result.inserted += inserts.length;
   });
   return result;
 }
 
-export async function beginLeadImport(_db: SqlRunner): Promise<void> {
-  // Nothing to prepare: rows are visible as each batch commits.
+/** Before an import of about expectedRows rows into dataset: a large one loads first and indexes after. */
+export function beginLeadImport(db: SqlRunner, dataset: string, expectedRows = 0): Promise<void> {
+  return beginBulkLoad(db, dataset, expectedRows);
 }
 
-export async function endLeadImport(db: SqlRunner): Promise<void> {
-  if (db.dialect === 'sqlite') await db.run(`INSERT INTO leads_fts(leads_fts) VALUES ('optimize')`);
+/** After the import's last write to dataset: what a bulk load set aside is rebuilt once its last part ends. */
+export function endLeadImport(db: SqlRunner, dataset: string): Promise<void> {
+  return endBulkLoad(db, dataset);
 }
 
 /**
  * Merges rows of one batch that are the same person, so the batch never inserts a lead twice. Returns the rows
  * to write and, per kept row, how many rows were folded into it (that added something, or nothing).
  */
-function collapseBatch(leads: NormalizedLead[]): {
+function collapseBatch(
+  leads: NormalizedLead[],
+  keys: KeyCache,
+): {
   kept: NormalizedLead[];
   folded: Map<NormalizedLead, { added: number; same: number }>;
 } {
@@ -100,19 +146,22 @@ function collapseBatch(leads: NormalizedLead[]): {
   const kept: NormalizedLead[] = [];
   const folded = new Map<NormalizedLead, { added: number; same: number }>();
   for (const lead of leads) {
-    const keys = dedupKeys(lead);
-    const earlier = keys.map((key) => byKey.get(key)).find(Boolean);
+    const own = keys.of(lead);
+    const earlier = own.map((key) => byKey.get(key)).find(Boolean);
     if (!earlier) {
       kept.push(lead);
-      for (const key of keys) byKey.set(key, lead);
+      for (const key of own) byKey.set(key, lead);
       continue;
     }
     const changes = mergeInto(earlier, lead);
-    Object.assign(earlier, changes);
-    for (const key of dedupKeys(earlier)) byKey.set(key, earlier);
     const count = folded.get(earlier) ?? { added: 0, same: 0 };
-    if (Object.keys(changes).length) count.added++;
-    else count.same++;
+    if (Object.keys(changes).length) {
+      Object.assign(earlier, changes);
+      for (const key of keys.refresh(earlier)) byKey.set(key, earlier);
+      count.added++;
+    } else {
+      count.same++;
+    }
     folded.set(earlier, count);
   }
   return { kept, folded };
@@ -123,29 +172,59 @@ interface ExistingLead {
   lead: NormalizedLead;
 }
 
-async function findExisting(db: SqlRunner, leads: NormalizedLead[]): Promise<Map<string, ExistingLead>> {
+/**
+ * The stored leads that share a key with the batch, by key. Most rows of an import are new: the key lookups read
+ * only ids (from the key indexes alone), and whole rows are read only for the matches.
+ */
+async function findExisting(
+  db: SqlRunner,
+  leads: NormalizedLead[],
+  keys: KeyCache,
+): Promise<Map<string, ExistingLead>> {
   const wanted = { email_key: new Set<string>(), linkedin_key: new Set<string>(), person_key: new Set<string>() };
   for (const lead of leads) {
-    const keys = keyValues(lead);
-    for (const column of KEY_COLUMNS) if (keys[column]) wanted[column].add(keys[column] as string);
+    const columns = keyColumns(keys.of(lead));
+    for (const column of KEY_COLUMNS) if (columns[column]) wanted[column].add(columns[column] as string);
   }
-  const found = new Map<string, ExistingLead>();
-  const byId = new Map<string, ExistingLead>();
+  /** Ids in the order the lookups found them: the first stored lead with a key is the one a row merges into. */
+  const ids = new Set<string>();
   for (const column of KEY_COLUMNS) {
-    for (const part of chunks([...wanted[column]], KEY_CHUNK)) {
-      const rows = await db.all<LeadRow>(
-        `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.${column} IN (${part.map(() => '?').join(', ')})`,
+    for (const part of padded([...wanted[column]])) {
+      const rows = await db.all<{ id: number | string }>(
+        `SELECT id FROM leads WHERE ${column} IN (${marks(KEY_CHUNK)})`,
         part,
       );
-      for (const row of rows) {
-        const id = String(row.id);
-        const entry = byId.get(id) ?? { id, lead: rowToNormalized(row) };
-        byId.set(id, entry);
-        for (const key of dedupKeys(entry.lead)) if (!found.has(key)) found.set(key, entry);
-      }
+      for (const row of rows) ids.add(String(row.id));
     }
   }
+  const found = new Map<string, ExistingLead>();
+  if (!ids.size) return found;
+  const byId = new Map<string, LeadRow>();
+  for (const part of padded([...ids])) {
+    const rows = await db.all<LeadRow>(
+      `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${marks(KEY_CHUNK)})`,
+      part,
+    );
+    for (const row of rows) byId.set(String(row.id), row);
+  }
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const entry = { id, lead: rowToNormalized(row) };
+    for (const key of keys.of(entry.lead)) if (!found.has(key)) found.set(key, entry);
+  }
   return found;
+}
+
+/** KEY_CHUNK-long parameter lists (the last one repeats its last value: IN ignores duplicates). */
+function padded(values: string[]): string[][] {
+  const parts: string[][] = [];
+  for (let at = 0; at < values.length; at += KEY_CHUNK) {
+    const part = values.slice(at, at + KEY_CHUNK);
+    while (part.length < KEY_CHUNK) part.push(part[part.length - 1]);
+    parts.push(part);
+  }
+  return parts;
 }
 
 async function allocateIds(db: SqlRunner, count: number): Promise<number> {
@@ -161,47 +240,55 @@ async function insertLeads(
   dataset: string,
   leads: NormalizedLead[],
   enriched: Set<NormalizedLead>,
+  keys: KeyCache,
 ): Promise<void> {
   if (!leads.length) return;
   let nextId = await allocateIds(db, leads.length);
-  const rowMarks = `(${INSERT_COLUMNS.map(() => '?').join(', ')})`;
-  for (const part of chunks(leads, INSERT_CHUNK)) {
+  const rowMarks = `(${marks(INSERT_COLUMNS.length)})`;
+  const values: SqlParam[] = [];
+  for (const part of powerChunks(leads, INSERT_CHUNK)) {
     const params: SqlParam[] = [];
-    const values: SqlParam[] = [];
     for (const lead of part) {
       const id = nextId++;
-      const keys = keyValues(lead);
-      const source = enriched.has(lead) ? 'enriched' : 'original';
-      params.push(id, dataset, source, ...FIELD_COLUMNS.map((field) => fieldValue(lead, field)));
-      params.push(keys.email_key, keys.linkedin_key, keys.person_key);
+      const key = keyColumns(keys.of(lead));
+      params.push(id, dataset, enriched.has(lead) ? 'enriched' : 'original');
+      for (const field of FIELD_COLUMNS) params.push(fieldValue(lead, field));
+      params.push(key.email_key, key.linkedin_key, key.person_key);
       for (const { field, value } of listValues(lead)) values.push(id, field, value);
     }
     await db.run(
       `INSERT INTO leads (${INSERT_COLUMNS.join(', ')}) VALUES ${part.map(() => rowMarks).join(', ')}`,
       params,
     );
-    await insertValues(db, values);
   }
+  await insertValues(db, values);
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
-  for (const part of chunks(flat, 3 * 500)) {
-    const rows = part.length / 3;
+  const rows = Array.from({ length: flat.length / 3 }, (_, i) => i);
+  for (const part of powerChunks(rows, VALUES_CHUNK)) {
     await db.run(
-      `INSERT INTO lead_values (lead_id, field, value) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`,
-      part,
+      `INSERT INTO lead_values (lead_id, field, value) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`,
+      flat.slice(part[0] * 3, (part[part.length - 1] + 1) * 3),
     );
   }
 }
 
-async function updateLead(db: SqlRunner, id: string, merged: NormalizedLead, changes: NormalizedLead): Promise<void> {
-  const fields = Object.keys(changes) as LeadField[];
-  const keys = keyValues(merged);
-  await db.run(
-    `UPDATE leads SET ${fields.map((field) => `${field} = ?`).join(', ')}, data_source = 'enriched', ` +
-      `email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?`,
-    [...fields.map((field) => fieldValue(changes, field)), keys.email_key, keys.linkedin_key, keys.person_key, id],
-  );
+/** One statement for every merge: IFNULL(?, column) keeps each column the merge leaves alone. */
+const UPDATE_LEAD =
+  `UPDATE leads SET ${FIELD_COLUMNS.map((field) => `${field} = IFNULL(?, ${field})`).join(', ')}, ` +
+  `data_source = 'enriched', email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP ` +
+  `WHERE id = ?`;
+
+async function updateLead(db: SqlRunner, id: string, changes: NormalizedLead, mergedKeys: string[]): Promise<void> {
+  const key = keyColumns(mergedKeys);
+  await db.run(UPDATE_LEAD, [
+    ...FIELD_COLUMNS.map((field) => fieldValue(changes, field)),
+    key.email_key,
+    key.linkedin_key,
+    key.person_key,
+    id,
+  ]);
   const values: SqlParam[] = [];
   for (const { field, value } of listValues(changes)) values.push(id, field, value);
   await insertValues(db, values);

@@ -32,8 +32,13 @@ class StatementCache {
   }
 }
 
-/** Pragmas every connection to the file gets: a 64 MB page cache, temporary sorts in memory. */
+/** Pragmas every reading connection gets: a 64 MB page cache, temporary sorts in memory. */
 const READ_PRAGMAS = ['cache_size = -65536', 'temp_store = MEMORY'];
+/**
+ * The writing connection: a 32 MB page cache and temporary files on disk, so the sorts that rebuild indexes after
+ * a bulk load (sql-bulk-load.ts) spill to disk instead of growing the process by the size of an index.
+ */
+const WRITE_PRAGMAS = ['cache_size = -32768', 'temp_store = FILE'];
 
 export interface SqliteRunnerOptions {
   /**
@@ -62,7 +67,7 @@ export class SqliteRunner implements SqlRunner {
     this.db = new Database(file, { timeout: 15_000 });
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    for (const pragma of READ_PRAGMAS) this.db.pragma(pragma);
+    for (const pragma of WRITE_PRAGMAS) this.db.pragma(pragma);
     this.statements = new StatementCache(this.db);
     this.pool = options.readers ? new SqliteReadPool(file, options.readers, READ_PRAGMAS) : null;
     const statements = this.statements;
