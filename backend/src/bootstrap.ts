@@ -58,7 +58,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     app.use((req: Request, res: Response, next: NextFunction) =>
       req.path === '/api/health'
         ? next()
-        : res.status(404).json({ success: false, error: 'Not found', code: 'not_found' }),
+        : res.status(404).json({ success: false, error: 'Not found', message: 'Not found', code: 'not_found' }),
     );
   }
   app.enableCors({

@@ -1,41 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { badRequest } from '../common/app-exception';
-import { ListParams, ListResult } from '../common/list-query';
-import { User } from './entities/user.entity';
+import { Repository } from 'typeorm';
+import {
+  contains,
+  exact,
+  findOne,
+  findPage,
+  flag,
+  ListParams,
+  ListResult,
+  ListSpec,
+  onDay,
+} from '../common/list-query';
+import { PLAN_TYPES, User } from './entities/user.entity';
 import { toUserView, UserView } from './user-view';
 
-const SORTABLE = ['id', 'username', 'email', 'first_name', 'last_name', 'company', 'created_at', 'plan_type'];
+/** The admin/users resource: what react-admin may sort by and filter on. */
+export const USERS_LIST: ListSpec = {
+  plural: 'users',
+  singular: 'user',
+  id: 'user.id',
+  sortable: Object.fromEntries(
+    ['id', 'username', 'email', 'first_name', 'last_name', 'company', 'role', 'plan_type', 'created_at'].map(
+      (field) => [field, `user.${field}`],
+    ),
+  ),
+  filters: {
+    q: contains('user.username', 'user.email', 'user.first_name', 'user.last_name'),
+    email: contains('user.email'),
+    username: contains('user.username'),
+    company: exact('user.company'),
+    role: exact('user.role'),
+    plan_type: exact('user.plan_type', PLAN_TYPES),
+    is_superuser: flag('user.is_superuser'),
+    is_staff: flag('user.is_staff'),
+    is_active: flag('user.is_active'),
+    date_from: onDay('user.created_at', 'from'),
+    date_to: onDay('user.created_at', 'to'),
+  },
+};
 
 @Injectable()
 export class AdminUsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async list(params: ListParams): Promise<ListResult<UserView>> {
-    if (!SORTABLE.includes(params.sort.field)) {
-      throw badRequest('invalid_query', `Cannot sort users by ${params.sort.field}`);
-    }
-    const query = this.users.createQueryBuilder('user');
-    const q = params.filter.q;
-    if (typeof q === 'string' && q.trim()) {
-      const like = `%${q.trim().toLowerCase()}%`;
-      query.andWhere(
-        new Brackets((where) =>
-          where
-            .where('LOWER(user.username) LIKE :like', { like })
-            .orWhere('user.email LIKE :like', { like })
-            .orWhere('LOWER(user.first_name) LIKE :like', { like })
-            .orWhere('LOWER(user.last_name) LIKE :like', { like }),
-        ),
-      );
-    }
-    const [rows, total] = await query
-      .orderBy(`user.${params.sort.field}`, params.sort.order)
-      .addOrderBy('user.id', 'ASC')
-      .skip(params.range.start)
-      .take(params.range.end - params.range.start + 1)
-      .getManyAndCount();
+    const { rows, total } = await findPage(this.users.createQueryBuilder('user'), params, USERS_LIST);
     return { rows: rows.map(toUserView), total, start: params.range.start };
+  }
+
+  async one(id: number): Promise<UserView> {
+    const query = this.users.createQueryBuilder('user').addSelect('user.profile_picture');
+    return toUserView(await findOne(query, id, USERS_LIST));
   }
 }

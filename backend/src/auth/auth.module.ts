@@ -6,10 +6,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ActionLog } from '../ops/entities/action-log.entity';
 import { AccountEvents } from './account-events';
+import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
+import { ApiTokensController } from './api-tokens/api-tokens.controller';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
+import { ApiToken } from './api-tokens/entities/api-token.entity';
 import { UserDataExport } from './user-data-export';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
-import { authThrottlers } from './auth-throttler.guard';
+import { authThrottlerOptions } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
@@ -25,7 +29,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, RefreshToken, PasswordResetToken, ActionLog]),
+    TypeOrmModule.forFeature([User, RefreshToken, PasswordResetToken, ActionLog, ApiToken]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -36,10 +40,10 @@ import { UsersService } from './users.service';
     }),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => authThrottlers(config.auth.throttleLimit, config.auth.throttleTtlSeconds),
+      useFactory: authThrottlerOptions,
     }),
   ],
-  controllers: [AuthController, AdminUsersController],
+  controllers: [AuthController, AdminUsersController, ApiTokensController],
   providers: [
     AuthService,
     ProfileService,
@@ -52,6 +56,8 @@ import { UsersService } from './users.service';
     AdminUsersService,
     AccountEvents,
     UserDataExport,
+    ApiTokensService,
+    ApiTokenStrategy,
   ],
   exports: [UsersService, TokenService, PasswordHasher, AccountEvents, UserDataExport],
 })

@@ -4,11 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
+import { looksLikeApiToken } from './api-tokens/api-token-secret';
 import { AuthenticatedRequest } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from './entities/user.entity';
 import { SessionRevocations } from './session-revocations';
 import { AccessClaims } from './token.service';
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /** Validates the bearer access token and loads its user (inactive or deleted users, ended sessions are refused). */
 @Injectable()
@@ -19,7 +22,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly sessions: SessionRevocations,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A personal API token (lsk_…) is the API token strategy's, and is not worth a signature check here.
+      jwtFromRequest: (req: Request) => {
+        const token = bearerToken(req);
+        return token && !looksLikeApiToken(token) ? token : null;
+      },
       secretOrKey: config.auth.jwtSecret,
       algorithms: ['HS256'],
       passReqToCallback: true,

@@ -22,6 +22,8 @@ export interface AuthenticatedRequest extends Request {
   user: User;
   /** The refresh-token family of the session that signed the access token. */
   sessionFamily?: string;
+  /** Set when a personal API token, not a session, signed the request in (@SessionOnly routes refuse it). */
+  apiTokenId?: number;
   requestId?: string;
 }
 

@@ -119,7 +119,8 @@ export function applyRouteSecurity(app: INestApplication, document: OpenAPIObjec
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelopeDto' } } },
       });
       if (route.access === 'user' || route.access === 'admin') responses['401'] ??= error(401);
-      if (route.access === 'admin') responses['403'] ??= error(403);
+      // An admin route refuses other users; a session-only route refuses personal API tokens.
+      if (route.access === 'admin' || route.sessionOnly) responses['403'] ??= error(403);
     }
   }
   return document;

@@ -1,6 +1,7 @@
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { User } from '../auth/entities/user.entity';
+import { API_TOKEN_ENTITIES } from '../auth/api-tokens/api-tokens.schema';
 import { BILLING_ENTITIES } from '../billing/billing.schema';
 import { CSV_PERSONA_ENTITIES } from '../csv-persona/csv-persona.schema';
 import { EMAIL_ENTITIES } from '../email/email.schema';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   ...EMAIL_ENTITIES,
   ...CSV_PERSONA_ENTITIES,
   ...LANDING_ENTITIES,
+  ...API_TOKEN_ENTITIES,
 ];

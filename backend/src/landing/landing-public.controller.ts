@@ -1,11 +1,14 @@
 import { Controller, Get, HttpStatus, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import express, { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { Public } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LandingSubmissionsService, SUBMIT_LIMITS, SubmitRefused, submitTooLarge } from './landing-submissions.service';
 import { errorPage, notFoundPage, publicPageHeaders, thankYouPage } from './public-pages';
+
+const htmlPage = (status: number, description: string) =>
+  ApiResponse({ status, description, content: { 'text/html': { schema: { type: 'string' } } } });
 
 /** Multipart bodies carry boundaries and part headers on top of the fields themselves. */
 const MULTIPART_OVERHEAD = 200;
@@ -55,6 +58,8 @@ export class LandingPublicController {
 
   @Get(':slug')
   @ApiProduces('text/html')
+  @htmlPage(200, 'The page')
+  @htmlPage(404, 'Not published (a not-found page)')
   @ApiOperation({ summary: 'A published landing page (public; sandboxed by its Content-Security-Policy)' })
   async page(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
     const html = await this.submissions.publishedPage(slug, req.get('referer') ?? null);
@@ -63,6 +68,11 @@ export class LandingPublicController {
 
   @Post(':slug/submit')
   @ApiProduces('text/html')
+  @htmlPage(200, 'Thank-you page')
+  @htmlPage(400, 'The form could not be read')
+  @htmlPage(404, 'Not published')
+  @htmlPage(413, 'Too many or too large fields')
+  @htmlPage(429, 'Too many submissions from this address: wait for Retry-After seconds')
   @ApiOperation({
     summary: 'Form submission of a published page (public): urlencoded or multipart fields, no files',
     description: '50 fields, 2 KB per value, 16 KB in all (413); 10 per minute per client address (429).',

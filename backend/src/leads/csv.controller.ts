@@ -11,23 +11,22 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
+import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi';
+import { CsvFieldsResponseDto, CsvImportAcceptedDto, CsvUploadResponseDto } from './dto/leads-responses.dto';
 import type { Request, Response } from 'express';
-import { In, Repository } from 'typeorm';
 import { User } from '../auth/entities/user.entity';
 import { badRequest } from '../common/app-exception';
 import { AdminOnly, CurrentUser } from '../common/decorators';
-import { ListQueryDto, sendList } from '../common/list-query';
+import { ApiGetOne, ApiList, ListQueryDto, sendList } from '../common/list-query';
 import { CsvImportService, importView, NO_DATA_ROWS } from './csv-import.service';
 import { NAME_PART_LABELS, NAME_PARTS } from './csv-automap';
 import { CSV_DELIMITERS, CSV_ENCODINGS, delimiterName } from './csv-sniff';
 import { CsvUploadInterceptor } from './csv-upload.interceptor';
+import { LeadImportDto, LeadImportOneDto } from './dto/lead-import.dto';
 import { CsvUploadDto } from './dto/leads.dto';
-import { LeadImport } from './entities/lead-import.entity';
+import { IMPORTS_LIST, ImportHistoryService, type LeadImportView } from './import-history.service';
 import { LEAD_FIELD_NAMES, LEAD_FIELDS } from './lead-fields';
-
-const SORTABLE = ['id', 'created_at', 'file_name', 'status', 'records_processed'];
 
 @ApiTags('admin: leads')
 @AdminOnly()
@@ -35,11 +34,11 @@ const SORTABLE = ['id', 'created_at', 'file_name', 'status', 'records_processed'
 export class CsvController {
   constructor(
     private readonly imports: CsvImportService,
-    @InjectRepository(LeadImport) private readonly importRows: Repository<LeadImport>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly history: ImportHistoryService,
   ) {}
 
   @Get('fields')
+  @ApiOkResponse({ type: CsvFieldsResponseDto })
   @ApiOperation({ summary: 'The fields a CSV column can map to, grouped company / lead' })
   fields() {
     const group = (name: 'company' | 'lead') =>
@@ -58,6 +57,9 @@ export class CsvController {
   }
 
   @Post('upload')
+  @ApiOkResponse({ type: CsvUploadResponseDto })
+  @ApiAcceptedResponse({ type: CsvImportAcceptedDto })
+  @ApiErrors(400, 413, 415, 503)
   @HttpCode(200)
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -105,6 +107,8 @@ export class CsvController {
   }
 
   @Post('sample')
+  @ApiAcceptedResponse({ type: CsvImportAcceptedDto })
+  @ApiErrors(503)
   @HttpCode(202)
   @ApiOperation({ summary: 'Import the bundled sample of 1,000 synthetic leads (follow /csv/imports/{id}/)' })
   async sample(@CurrentUser() user: User) {
@@ -113,35 +117,20 @@ export class CsvController {
   }
 
   @Get('imports/:id')
-  @ApiOperation({ summary: 'One import: status, progress, counts and per-line errors' })
-  async import(@Param('id', ParseIntPipe) id: number) {
-    const row = await this.imports.find(id);
-    const user = row.user_id ? await this.users.findOne({ where: { id: row.user_id } }) : null;
-    return { success: true, import: importView(row, user?.username) };
+  @ApiGetOne('One import: status, progress, counts and per-line errors (also as `import`)', LeadImportOneDto)
+  async import(@Param('id', ParseIntPipe) id: number): Promise<LeadImportOneDto> {
+    const view = await this.history.one(id);
+    return { ...view, success: true, import: view };
   }
 
   @Get('imports')
-  @ApiOperation({ summary: 'Past imports, for the react-admin list (Content-Range)' })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response) {
-    const params = query.parsed('id');
-    if (!SORTABLE.includes(params.sort.field))
-      throw badRequest('invalid_query', `Cannot sort imports by ${params.sort.field}`);
-    const where =
-      typeof params.filter.status === 'string' ? { status: params.filter.status as LeadImport['status'] } : {};
-    const [rows, total] = await this.importRows.findAndCount({
-      where,
-      order: { [params.sort.field]: params.sort.order, id: 'DESC' },
-      skip: params.range.start,
-      take: params.range.end - params.range.start + 1,
-    });
-    const ids = [...new Set(rows.map((row) => row.user_id).filter((id): id is number => id !== null))];
-    const names = new Map(
-      (ids.length ? await this.users.find({ where: { id: In(ids) } }) : []).map((u) => [u.id, u.username]),
-    );
-    return sendList(res, 'imports', {
-      rows: rows.map((row) => importView(row, row.user_id ? names.get(row.user_id) : null)),
-      total,
-      start: params.range.start,
-    });
+  @ApiList(
+    'Past imports, for the react-admin list (sort, range, filter; Content-Range header)',
+    'imports',
+    LeadImportDto,
+    IMPORTS_LIST,
+  )
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<LeadImportView[]> {
+    return sendList(res, 'imports', await this.history.list(query.parsed('id')));
   }
 }

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi';
+import {
+  DbQueryResponseDto,
+  FilterOptionsResponseDto,
+  LeadErasedDto,
+  LeadResponseDto,
+  SchemaInfoResponseDto,
+} from './dto/leads-responses.dto';
 import { User } from '../auth/entities/user.entity';
 import { AdminOnly, CurrentUser } from '../common/decorators';
 import { indexPattern, parseDbQuery, parseFiltersParam } from './db-query';
@@ -7,6 +15,12 @@ import { DbQueryDto, FilterOptionsQueryDto, IndexPatternQueryDto } from './dto/l
 import { LEAD_FIELDS, LeadField } from './lead-fields';
 import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 import { LeadErasureService } from './lead-erasure.service';
+
+/**
+ * The DB Query console counts matches up to this many, then shows "10,000+" (Elasticsearch's default
+ * track_total_hits): an exact count of a broad query over millions of leads costs as much as reading them all.
+ */
+export const TRACK_TOTAL = 10_000;
 
 @ApiTags('admin: leads')
 @AdminOnly()
@@ -18,12 +32,16 @@ export class DbController {
   ) {}
 
   @Get('db/schema-info')
+  @ApiOkResponse({ type: SchemaInfoResponseDto })
+  @ApiErrors(400)
   @ApiOperation({ summary: 'Accepted fields, total documents and datasets for an index pattern' })
   async schemaInfo(@Query() query: IndexPatternQueryDto) {
     return { success: true, ...(await this.index.schemaInfo(indexPattern(query.index_pattern))) };
   }
 
   @Get('db/filter-options')
+  @ApiOkResponse({ type: FilterOptionsResponseDto })
+  @ApiErrors(400)
   @ApiOperation({ summary: "A field's top values with counts under the current filters" })
   async filterOptions(@Query() query: FilterOptionsQueryDto) {
     const field = query.field as LeadField;
@@ -34,27 +52,34 @@ export class DbController {
       text: query.query,
       limit: query.limit ?? LEAD_FIELDS[field].topValues,
     });
-    return { success: true, field, values };
+    // sampled: the counts come from that many of the newest leads in scope, not all of them (see LeadIndex.facets).
+    return { success: true, field, values: [...values], ...(values.sampled ? { sampled: values.sampled } : {}) };
   }
 
   @Post('db/query')
+  @ApiOkResponse({ type: DbQueryResponseDto })
+  @ApiErrors(400, 413)
   @HttpCode(200)
   @ApiBody({ type: DbQueryDto })
   @ApiOperation({ summary: 'Query the lead index with filters, sort and paging' })
   async query(@Body() body: Record<string, unknown>) {
     const query = parseDbQuery(body);
-    const { hits, total } = await this.index.search({
+    const { hits, total, totalRelation, timedOut } = await this.index.search({
       indexPattern: query.indexPattern,
       text: query.text,
       filters: query.filters,
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,
+      trackTotal: TRACK_TOTAL,
     });
     return {
       success: true,
       data: hits.map((hit) => ({ ...hit.lead, _score: hit.score })),
       total_count: total,
+      // 'gte': there are at least total_count matches (counting stops at TRACK_TOTAL, or the time budget ran out).
+      total_relation: totalRelation ?? 'eq',
+      ...(timedOut ? { timed_out: true } : {}),
       total_pages: Math.ceil(total / query.pageSize),
       page: query.page,
       page_size: query.pageSize,
@@ -62,12 +87,16 @@ export class DbController {
   }
 
   @Get('leads/:id')
+  @ApiOkResponse({ type: LeadResponseDto })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'One lead' })
   async lead(@Param('id') id: string) {
     return { success: true, lead: await this.erasure.get(id) };
   }
 
   @Delete('leads/:id')
+  @ApiOkResponse({ type: LeadErasedDto })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Erase a lead (GDPR): recorded with who and when, and kept out of later imports' })
   async erase(@Param('id') id: string, @CurrentUser() admin: User) {
     await this.erasure.erase(id, admin);

@@ -10,6 +10,7 @@ import { CsvUploadInterceptor } from './csv-upload.interceptor';
 import { DbController } from './db.controller';
 import { LeadDeletion, LeadSuppression } from './entities/lead-erasure.entity';
 import { LeadImport } from './entities/lead-import.entity';
+import { ImportHistoryService } from './import-history.service';
 import { LeadErasureService } from './lead-erasure.service';
 import { elasticsearchLeadIndexProvider, LeadIndexLifecycle, sqlLeadIndexProvider } from './lead-index.provider';
 import { LEAD_INDEX, LeadIndex } from './lead-index.port';
@@ -18,7 +19,14 @@ import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 @Module({
   imports: [TypeOrmModule.forFeature([LeadImport, LeadSuppression, LeadDeletion, User])],
   controllers: [CsvController, DbController],
-  providers: [LeadIndexLifecycle, CsvImportService, CsvImportJob, CsvUploadInterceptor, LeadErasureService],
+  providers: [
+    LeadIndexLifecycle,
+    CsvImportService,
+    CsvImportJob,
+    CsvUploadInterceptor,
+    LeadErasureService,
+    ImportHistoryService,
+  ],
 })
 export class LeadsModule implements OnApplicationBootstrap {
   /** The lead index adapter follows the configuration: Elasticsearch when ELASTICSEARCH_URL is set, else SQL. */

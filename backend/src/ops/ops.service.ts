@@ -16,6 +16,11 @@ export interface DriverStatus {
   error?: string;
 }
 
+export type HealthDrivers = Record<
+  'database' | 'jobs' | 'lead_index' | 'ai' | 'web_search' | 'scraping' | 'payments' | 'mail',
+  DriverStatus
+>;
+
 export interface SourceInfo {
   id: 'elasticsearch' | 'google' | 'bright_data';
   label: string;
@@ -48,14 +53,14 @@ export class OpsService implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   /** Which driver serves each concern and whether the ones we depend on answer. Never reveals secrets. */
-  async health(): Promise<{ ok: boolean; drivers: Record<string, DriverStatus> }> {
+  async health(): Promise<{ ok: boolean; drivers: HealthDrivers }> {
     const vendors = this.config.vendors;
     const [database, jobs, index] = await Promise.all([
       this.databaseStatus(),
       this.jobs.health(),
       this.leadIndex.health(),
     ]);
-    const drivers: Record<string, DriverStatus> = {
+    const drivers: HealthDrivers = {
       database,
       jobs: { driver: jobs.driver, ok: jobs.ok, ...(jobs.error ? { error: jobs.error } : {}) },
       lead_index: {

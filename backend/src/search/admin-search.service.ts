@@ -3,8 +3,20 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { User } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
-import { badRequest, notFound } from '../common/app-exception';
-import { ListParams, ListResult } from '../common/list-query';
+import { notFound } from '../common/app-exception';
+import {
+  applyFilter,
+  contains,
+  exact,
+  findOne,
+  findPage,
+  flag,
+  ListParams,
+  ListResult,
+  ListSpec,
+  onDay,
+  whole,
+} from '../common/list-query';
 import { SearchQuery } from './entities/search-query.entity';
 import { HistoryEntry } from './history-view';
 import { QUERY_TYPES } from './result-item';
@@ -19,18 +31,37 @@ export interface AdminHistoryFilter {
   /** Part of the query text. */
   q?: string;
   user_id?: number;
-  ids?: number[];
 }
 
-const SORTABLE: Record<string, string> = {
+/** A search as administrators list it: with its user, and user_id for react-admin's references. */
+export type AdminHistoryEntry = HistoryEntry & { user_id: number; user: NonNullable<HistoryEntry['user']> };
+
+/** The admin/search-history resource; the Super Admin filters (GET /admin/search/history/) use the same ones. */
+export const SEARCH_HISTORY_LIST: ListSpec = {
+  plural: 'search history',
+  singular: 'search',
   id: 'q.id',
-  created_at: 'q.created_at',
-  query_text: 'q.query_text',
-  query_type: 'q.query_type',
-  total_results: 'q.total_results',
-  processed: 'q.processed',
-  email: 'user.email',
-  username: 'user.username',
+  sortable: {
+    id: 'q.id',
+    created_at: 'q.created_at',
+    query_text: 'q.query_text',
+    query_type: 'q.query_type',
+    total_results: 'q.total_results',
+    processed: 'q.processed',
+    user_id: 'q.user_id',
+    email: 'user.email',
+    username: 'user.username',
+  },
+  filters: {
+    user_id: whole('q.user_id'),
+    email: contains('user.email'),
+    username: contains('user.username'),
+    q: contains('q.query_text'),
+    query_type: exact('q.query_type', QUERY_TYPES),
+    processed: flag('q.processed'),
+    date_from: onDay('q.created_at', 'from'),
+    date_to: onDay('q.created_at', 'to'),
+  },
 };
 
 /** Every user's search history for administrators: filters, paging, the react-admin list, filter options. */
@@ -43,14 +74,15 @@ export class AdminSearchService {
   ) {}
 
   /** Newest first, each entry with its results and its user. */
-  async historyPage(filter: AdminHistoryFilter, page: Page): Promise<{ history: HistoryEntry[]; total: number }> {
+  async historyPage(filter: AdminHistoryFilter, page: Page): Promise<{ history: AdminHistoryEntry[]; total: number }> {
     const query = this.filtered(filter)
       .orderBy('q.created_at', 'DESC')
       .addOrderBy('q.id', 'DESC')
       .offset((page.page - 1) * page.pageSize)
       .limit(page.pageSize);
     const [entries, total] = await query.getManyAndCount();
-    return { history: await this.history.withResults(entries, true), total };
+    const history = await this.history.withResults(entries, true);
+    return { history: history.map((entry, i) => adminEntry(entry, entries[i])), total };
   }
 
   async userHistory(userId: number, filter: AdminHistoryFilter, page: Page) {
@@ -59,16 +91,20 @@ export class AdminSearchService {
   }
 
   /** The react-admin list (ra-data-simple-rest): entries without results. */
-  async list(params: ListParams): Promise<ListResult<HistoryEntry>> {
-    const sort = SORTABLE[params.sort.field];
-    if (!sort) throw badRequest('invalid_query', `Cannot sort search history by ${params.sort.field}`);
-    const [entries, total] = await this.filtered(listFilter(params.filter))
-      .orderBy(sort, params.sort.order)
-      .addOrderBy('q.id', params.sort.order)
-      .offset(params.range.start)
-      .limit(params.range.end - params.range.start + 1)
-      .getManyAndCount();
-    return { rows: await this.history.withResults(entries, false), total, start: params.range.start };
+  async list(params: ListParams): Promise<ListResult<AdminHistoryEntry>> {
+    const { rows, total } = await findPage(this.withUser(), params, SEARCH_HISTORY_LIST);
+    const entries = await this.history.withResults(rows, false);
+    return {
+      rows: entries.map((entry, i) => adminEntry(entry, rows[i])),
+      total,
+      start: params.range.start,
+    };
+  }
+
+  /** react-admin's getOne: the entry with its results and its user. */
+  async one(id: number): Promise<AdminHistoryEntry> {
+    const entry = await findOne(this.withUser(), id, SEARCH_HISTORY_LIST);
+    return adminEntry((await this.history.withResults([entry], true))[0], entry);
   }
 
   /** The Super Admin filter lists: the users who have searched, and the query types in use. */
@@ -94,63 +130,18 @@ export class AdminSearchService {
     };
   }
 
+  private withUser(): SelectQueryBuilder<SearchQuery> {
+    return this.queries.createQueryBuilder('q').innerJoinAndSelect('q.user', 'user');
+  }
+
   private filtered(filter: AdminHistoryFilter): SelectQueryBuilder<SearchQuery> {
-    const query = this.queries.createQueryBuilder('q').innerJoinAndSelect('q.user', 'user');
-    if (filter.user_id !== undefined) query.andWhere('q.user_id = :userId', { userId: filter.user_id });
-    if (filter.ids) query.andWhere(filter.ids.length ? 'q.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
-    if (filter.email)
-      query.andWhere(`user.email LIKE :email ESCAPE '!'`, { email: contains(filter.email.toLowerCase()) });
-    if (filter.q)
-      query.andWhere(`LOWER(q.query_text) LIKE :text ESCAPE '!'`, { text: contains(filter.q.toLowerCase()) });
-    if (filter.query_type) query.andWhere('q.query_type = :type', { type: filter.query_type });
-    if (filter.processed !== undefined) query.andWhere('q.processed = :processed', { processed: filter.processed });
-    if (filter.date_from)
-      query.andWhere('q.created_at >= :from', { from: day(filter.date_from, 'date_from', 'start') });
-    if (filter.date_to) query.andWhere('q.created_at <= :to', { to: day(filter.date_to, 'date_to', 'end') });
+    const query = this.withUser();
+    applyFilter(query, { ...filter }, SEARCH_HISTORY_LIST);
     return query;
   }
 }
 
-/** A LIKE pattern matching the text anywhere, with % and _ taken literally ('!' escapes on both databases). */
-function contains(text: string): string {
-  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
-/** "2026-05-01" covers the whole UTC day. */
-function day(value: string, name: string, edge: 'start' | 'end'): Date {
-  const date = new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) {
-    throw badRequest('invalid_query', `${name} must be a date (YYYY-MM-DD)`);
-  }
-  return date;
-}
-
-/** react-admin's filter object, checked: unknown keys and wrong types are a 400, not silently ignored. */
-function listFilter(raw: Record<string, unknown>): AdminHistoryFilter {
-  const filter: AdminHistoryFilter = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'processed') {
-      if (value !== true && value !== false && value !== 'true' && value !== 'false') {
-        throw badRequest('invalid_query', 'processed must be true or false');
-      }
-      filter.processed = value === true || value === 'true';
-    } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map(Number);
-      if (!ids.every(Number.isInteger)) throw badRequest('invalid_query', 'id must be whole numbers');
-      filter.ids = ids;
-    } else if (key === 'user_id') {
-      if (!Number.isInteger(Number(value))) throw badRequest('invalid_query', 'user_id must be a whole number');
-      filter.user_id = Number(value);
-    } else if (['email', 'query_type', 'date_from', 'date_to', 'q'].includes(key)) {
-      if (typeof value !== 'string') throw badRequest('invalid_query', `${key} must be text`);
-      if (key === 'query_type' && !QUERY_TYPES.includes(value as never)) {
-        throw badRequest('invalid_query', `query_type must be one of ${QUERY_TYPES.join(', ')}`);
-      }
-      filter[key as 'email' | 'query_type' | 'date_from' | 'date_to' | 'q'] = value.slice(0, 500);
-    } else {
-      throw badRequest('invalid_query', `Unknown filter ${key}`);
-    }
-  }
-  return filter;
+function adminEntry(entry: HistoryEntry, row: SearchQuery): AdminHistoryEntry {
+  // The admin queries inner-join the user, so it is always there.
+  return { ...entry, user_id: row.user_id, user: entry.user ?? { id: row.user_id, username: '', email: '' } };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { CsvImport, CsvUploadResponse } from '../leads/lib/api';
-import { ApiError, api, httpClient } from '../lib/httpClient';
+import { ApiError, httpClient } from '../lib/httpClient';
 import { useNotify } from '../lib/notify';
 import { CSV_MESSAGES } from './lib/csvFile';
 import {
@@ -29,6 +29,7 @@ export function useCsvUpload() {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
 
   const finish = useCallback(
     (event: UploadEvent) => {
@@ -92,9 +93,8 @@ export function useCsvUpload() {
     let active = true;
     const poll = async () => {
       try {
-        const { import: record } = await api.get<{ success: boolean; import: CsvImport & ImportNotes }>(
-          `/csv/imports/${importId}/`,
-        );
+        // The csv/imports resource's getOne, as the past-imports list reads the same records.
+        const { data: record } = await dataProvider.getOne<CsvImport & ImportNotes>('csv/imports', { id: importId });
         if (!active) return;
         const outcome = importOutcome(record);
         if (outcome.done) {
@@ -113,7 +113,7 @@ export function useCsvUpload() {
       active = false;
       clearTimeout(timer);
     };
-  }, [importId, finish]);
+  }, [importId, finish, dataProvider]);
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   return { state, upload, loadSample, reset };

@@ -1,43 +1,25 @@
 /** The landing calls (docs/api-landing.md). */
+import type { components } from '@leadscope/shared/api-types';
 import { api, httpClient } from '../lib/httpClient';
 import type { Theme } from './lib/theme';
 
 export { duplicateOf, serverError } from './lib/apiErrors';
 
-export interface TemplateSummary {
-  id: number;
-  name: string;
-  updated_at: string;
-  published: boolean;
-  public_url: string | null;
-}
-
-export interface Template extends TemplateSummary {
-  html: string;
-}
-
-export interface TemplateVersion {
-  id: number;
-  name: string;
-  created_at: string;
-  size: number;
-}
-
-export interface Submission {
-  id: number;
-  created_at: string;
-  fields: Record<string, string>;
-  referrer: string | null;
-}
+/** The landing answers, as the API's OpenAPI document generates them (npm run api:types). */
+type Schemas = components['schemas'];
+export type TemplateSummary = Schemas['TemplateSummaryDto'];
+export type Template = Schemas['TemplateDto'];
+export type TemplateVersion = Schemas['TemplateVersionDto'];
+export type Submission = Schemas['SubmissionDto'];
 
 const path = (id: number | string) => `/landing/templates/${encodeURIComponent(String(id))}/`;
 
 export const landingApi = {
   generate: (body: { prompt: string; theme: Theme; base_html?: string }) =>
-    api.post<{ success: boolean; html: string; model?: string }>('/landing/generate/', body),
+    api.post<Schemas['GeneratedLandingDto']>('/landing/generate/', body),
 
   regenerate: (body: { html: string; prompt: string }) =>
-    api.post<{ success: boolean; html: string }>('/landing/regenerate/', body),
+    api.post<Schemas['GeneratedLandingDto']>('/landing/regenerate/', body),
 
   list: async () => (await api.get<{ templates: TemplateSummary[] }>('/landing/templates/')).templates ?? [],
 
@@ -57,7 +39,7 @@ export const landingApi = {
     (await api.post<{ template: Template }>(`${path(id)}versions/${encodeURIComponent(String(versionId))}/restore/`))
       .template,
 
-  publish: (id: number) => api.post<{ slug: string; public_url: string }>(`${path(id)}publish/`),
+  publish: (id: number) => api.post<Schemas['PublishedDto']>(`${path(id)}publish/`),
 
   unpublish: (id: number) => api.post(`${path(id)}unpublish/`),
 

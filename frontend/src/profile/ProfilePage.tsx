@@ -12,6 +12,7 @@ import { ProfileBilling } from '../billing';
 import { UserAvatar } from '../layout/UserAvatar';
 import { fullName, isAdmin } from '../lib/user';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { ApiTokensCard } from './ApiTokensCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ExportDataDialog } from './ExportDataDialog';
@@ -83,7 +84,7 @@ const QuickAction = ({
   </Button>
 );
 
-/** The Profile tab: who you are, the Edit / Change password / Export actions, then usage and billing. */
+/** The Profile tab: who you are, the Edit / Change password / Export actions, usage and billing, API tokens. */
 export const ProfilePage = () => {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -159,6 +160,7 @@ export const ProfilePage = () => {
           </CardContent>
         </Card>
         <ProfileBilling />
+        <ApiTokensCard />
       </Box>
       <EditProfileDialog open={dialog === 'edit'} user={user} onClose={close} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={close} />

@@ -5,30 +5,80 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { User } from '../../auth/entities/user.entity';
 import { UsersService } from '../../auth/users.service';
 import { badRequest, conflict, notFound } from '../../common/app-exception';
-import { ListParams, ListResult } from '../../common/list-query';
+import {
+  contains,
+  exact,
+  findOne,
+  findPage,
+  ListParams,
+  ListResult,
+  ListSpec,
+  onDay,
+  whole,
+} from '../../common/list-query';
 import { CreditsService } from '../credits.service';
-import { CreditTransaction, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../entities/credit-transaction.entity';
+import {
+  CreditTransaction,
+  PAYMENT_PURPOSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '../entities/credit-transaction.entity';
 import { PlanUpgradeRequest } from '../entities/plan-upgrade-request.entity';
 import { AdminTransactionView, toAdminTransactionView } from '../transaction-view';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
 
-const TRANSACTION_SORT: Record<string, string> = {
+/** The admin/transactions resource. */
+export const TRANSACTIONS_LIST: ListSpec = {
+  plural: 'transactions',
+  singular: 'transaction',
   id: 'row.id',
-  created_at: 'row.created_at',
-  user_id: 'row.user_id',
-  type: 'row.type',
-  status: 'row.status',
-  credits: 'row.credits',
-  payment_amount: 'row.payment_amount_cents',
+  sortable: {
+    id: 'row.id',
+    created_at: 'row.created_at',
+    settled_at: 'row.settled_at',
+    user_id: 'row.user_id',
+    username: 'user.username',
+    type: 'row.type',
+    status: 'row.status',
+    credits: 'row.credits',
+    payment_amount: 'row.payment_amount_cents',
+    wallet_amount: 'row.wallet_cents',
+  },
+  filters: {
+    user_id: whole('row.user_id'),
+    granted_by: whole('row.granted_by'),
+    type: exact('row.type', TRANSACTION_TYPES),
+    status: exact('row.status', TRANSACTION_STATUSES),
+    purpose: exact('row.purpose', PAYMENT_PURPOSES),
+    reference: exact('row.reference'),
+    q: contains('row.description', 'row.reference'),
+    date_from: onDay('row.created_at', 'from'),
+    date_to: onDay('row.created_at', 'to'),
+  },
 };
 
-const REQUEST_SORT: Record<string, string> = {
+/** The admin/plan-requests resource. */
+export const PLAN_REQUESTS_LIST: ListSpec = {
+  plural: 'plan requests',
+  singular: 'plan request',
   id: 'request.id',
-  created_at: 'request.created_at',
-  user_id: 'request.user_id',
-  plan_id: 'request.plan_id',
-  status: 'request.status',
+  sortable: {
+    id: 'request.id',
+    created_at: 'request.created_at',
+    user_id: 'request.user_id',
+    username: 'user.username',
+    plan_id: 'request.plan_id',
+    status: 'request.status',
+  },
+  filters: {
+    user_id: whole('request.user_id'),
+    plan_id: whole('request.plan_id'),
+    status: exact('request.status'),
+    current_plan_type: exact('request.current_plan_type'),
+    date_from: onDay('request.created_at', 'from'),
+    date_to: onDay('request.created_at', 'to'),
+  },
 };
 
 export interface PlanRequestView {
@@ -55,52 +105,21 @@ export class AdminBillingService {
   ) {}
 
   async transactions(params: ListParams): Promise<ListResult<AdminTransactionView>> {
-    const sort = TRANSACTION_SORT[params.sort.field];
-    if (!sort) throw badRequest('invalid_query', `Cannot sort transactions by ${params.sort.field}`);
-    const query = this.rows.createQueryBuilder('row').leftJoinAndSelect('row.user', 'user');
-    applyTransactionFilter(query, params.filter);
-    const [rows, total] = await query
-      .orderBy(sort, params.sort.order)
-      .addOrderBy('row.id', params.sort.order)
-      .skip(params.range.start)
-      .take(params.range.end - params.range.start + 1)
-      .getManyAndCount();
+    const { rows, total } = await findPage(this.transactionRows(), params, TRANSACTIONS_LIST);
     return { rows: rows.map(toAdminTransactionView), total, start: params.range.start };
   }
 
+  async transaction(id: number): Promise<AdminTransactionView> {
+    return toAdminTransactionView(await findOne(this.transactionRows(), id, TRANSACTIONS_LIST));
+  }
+
   async planRequests(params: ListParams): Promise<ListResult<PlanRequestView>> {
-    const sort = REQUEST_SORT[params.sort.field];
-    if (!sort) throw badRequest('invalid_query', `Cannot sort plan requests by ${params.sort.field}`);
-    const query = this.requests
-      .createQueryBuilder('request')
-      .leftJoinAndSelect('request.user', 'user')
-      .leftJoinAndSelect('request.plan', 'plan');
-    const { status, user_id: userId } = params.filter;
-    if (typeof status === 'string' && status) query.andWhere('request.status = :status', { status });
-    if (userId !== undefined && userId !== '')
-      query.andWhere('request.user_id = :userId', { userId: wholeNumber('user_id', userId) });
-    const [rows, total] = await query
-      .orderBy(sort, params.sort.order)
-      .addOrderBy('request.id', params.sort.order)
-      .skip(params.range.start)
-      .take(params.range.end - params.range.start + 1)
-      .getManyAndCount();
-    return {
-      rows: rows.map((request) => ({
-        id: request.id,
-        user_id: request.user_id,
-        username: request.user?.username ?? null,
-        email: request.user?.email ?? null,
-        plan_id: request.plan_id,
-        plan_name: request.plan?.name ?? null,
-        plan_type: request.plan?.plan_type ?? null,
-        current_plan_type: request.current_plan_type,
-        status: request.status,
-        created_at: new Date(request.created_at).toISOString(),
-      })),
-      total,
-      start: params.range.start,
-    };
+    const { rows, total } = await findPage(this.requestRows(), params, PLAN_REQUESTS_LIST);
+    return { rows: rows.map(toPlanRequestView), total, start: params.range.start };
+  }
+
+  async planRequest(id: number): Promise<PlanRequestView> {
+    return toPlanRequestView(await findOne(this.requestRows(), id, PLAN_REQUESTS_LIST));
   }
 
   /**
@@ -135,40 +154,30 @@ export class AdminBillingService {
     }
     return toAdminTransactionView({ ...transaction, user });
   }
+
+  private transactionRows(): SelectQueryBuilder<CreditTransaction> {
+    return this.rows.createQueryBuilder('row').leftJoinAndSelect('row.user', 'user');
+  }
+
+  private requestRows(): SelectQueryBuilder<PlanUpgradeRequest> {
+    return this.requests
+      .createQueryBuilder('request')
+      .leftJoinAndSelect('request.user', 'user')
+      .leftJoinAndSelect('request.plan', 'plan');
+  }
 }
 
-function applyTransactionFilter(query: SelectQueryBuilder<CreditTransaction>, filter: Record<string, unknown>): void {
-  const { user_id: userId, type, status, date_from: from, date_to: to } = filter;
-  if (userId !== undefined && userId !== '') {
-    query.andWhere('row.user_id = :userId', { userId: wholeNumber('user_id', userId) });
-  }
-  if (type !== undefined && type !== '') {
-    if (!TRANSACTION_TYPES.includes(type as never)) throw badRequest('invalid_query', `Unknown type ${String(type)}`);
-    query.andWhere('row.type = :type', { type });
-  }
-  if (status !== undefined && status !== '') {
-    if (!TRANSACTION_STATUSES.includes(status as never)) {
-      throw badRequest('invalid_query', `Unknown status ${String(status)}`);
-    }
-    query.andWhere('row.status = :status', { status });
-  }
-  if (from !== undefined && from !== '')
-    query.andWhere('row.created_at >= :from', { from: day(from, 'date_from', 'start') });
-  if (to !== undefined && to !== '') query.andWhere('row.created_at <= :to', { to: day(to, 'date_to', 'end') });
-}
-
-function wholeNumber(name: string, value: unknown): number {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (!Number.isInteger(number)) throw badRequest('invalid_query', `${name} must be a whole number`);
-  return number as number;
-}
-
-/** "2026-05-01" covers the whole UTC day; a full ISO timestamp is taken as it is. */
-function day(value: unknown, name: string, edge: 'start' | 'end'): Date {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  }
-  const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw badRequest('invalid_query', `${name} must be a date (YYYY-MM-DD)`);
-  return date;
+function toPlanRequestView(request: PlanUpgradeRequest): PlanRequestView {
+  return {
+    id: request.id,
+    user_id: request.user_id,
+    username: request.user?.username ?? null,
+    email: request.user?.email ?? null,
+    plan_id: request.plan_id,
+    plan_name: request.plan?.name ?? null,
+    plan_type: request.plan?.plan_type ?? null,
+    current_plan_type: request.current_plan_type,
+    status: request.status,
+    created_at: new Date(request.created_at).toISOString(),
+  };
 }

@@ -75,7 +75,11 @@ export class FilterOptionsQueryDto extends IndexPatternQueryDto {
 
 /** Documents POST /db/query/ in Swagger; the body itself is checked by parseDbQuery (it accepts filter_{field} keys). */
 export class DbQueryDto {
-  @ApiPropertyOptional({ example: { company_industry: ['Healthcare'], skills: ['sales'] } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { company_industry: ['Healthcare'], skills: ['sales'] },
+  })
   filters?: Record<string, string[]>;
   @ApiPropertyOptional({ description: 'Full-text query' })
   query?: string;

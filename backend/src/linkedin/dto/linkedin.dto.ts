@@ -45,7 +45,11 @@ export class PersonaAnalysisDto {
 export class SavePersonasDto {
   @ApiProperty({
     type: 'array',
-    items: { type: 'object' },
+    items: {
+      type: 'object',
+      properties: { linkedin_url: { type: 'string' }, persona_id: { type: 'integer' } },
+      additionalProperties: true,
+    },
     description: 'Profile results ({linkedin_url, persona_id?})',
   })
   @IsArray({ message: 'No persona analysis results found to save' })
@@ -80,7 +84,11 @@ export class PersonaPageDto {
 }
 
 export class EnhanceResultsDto {
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object' } })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Search result items (as the search answered them)',
+  })
   @IsOptional()
   @IsArray({ message: 'search_results must be a list' })
   search_results?: unknown[];

@@ -10,7 +10,11 @@ export class LogActionDto {
   @Matches(/^[\w.:-]+$/, { message: 'action may contain only letters, digits and . : - _' })
   action: string;
 
-  @ApiPropertyOptional({ example: { query: 'healthcare companies', sources: ['elasticsearch'], result_count: 12 } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { query: 'healthcare companies', sources: ['elasticsearch'], result_count: 12 },
+  })
   @IsOptional()
   @IsObject({ message: 'details must be an object' })
   details?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/dto-helpers';
@@ -56,22 +56,14 @@ export class AdvancedSearchDto extends SearchOptionsDto {
   query?: string;
 
   @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
     description: 'Lead fields → accepted values (any value matches; list fields match on any element)',
     example: { company_industry: ['Healthcare'], skills: ['sql', 'python'] },
   })
   @IsOptional()
   @IsObject({ message: 'filters must be an object of field → values' })
   filters?: Record<string, string[]>;
-}
-
-/** Documents the answer of every search endpoint in Swagger. */
-export class SearchResponseDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty({ description: 'source → result items', example: { elasticsearch: [], google: [] } })
-  results: Record<string, unknown[]>;
-  @ApiProperty() search_query_id: number;
-  @ApiProperty({ example: { google: 'Web search is not configured' } }) errors: Record<string, string>;
-  @ApiProperty() total_results: number;
 }
 
 export class HistoryPageDto {

@@ -16,7 +16,7 @@ const memory = (): KeyValueStore => {
 };
 
 const summary = (id: number, status: SessionSummary['status'], created_at: string): SessionSummary => ({
-  id,
+  id: String(id),
   file_name: `f${id}.csv`,
   status,
   total_rows: 1,
@@ -70,7 +70,7 @@ describe('running session memory', () => {
       summary(2, 'completed', '2026-01-03T10:00:00Z'),
       summary(3, 'processing', '2026-01-02T10:00:00Z'),
     ];
-    expect(newestRunning(sessions)?.id).toBe(3);
+    expect(newestRunning(sessions)?.id).toBe('3');
     expect(newestRunning([summary(2, 'completed', '2026-01-03T10:00:00Z')])).toBeNull();
   });
 });
