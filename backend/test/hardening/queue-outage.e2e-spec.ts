@@ -1,80 +1,16 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, Socket } from 'node:net';
 import request from 'supertest';
 import { JOB_QUEUE, JobQueue } from '../../src/jobs/job-queue.port';
 import { bearer, Session, signUp } from '../support/factories';
+import { BINARIES, OwnRedis } from '../support/own-services';
 import { dbKinds, IN_CI } from '../support/services';
 import { csvOf, upload as uploadPersonaCsv } from '../csv-persona/csv-kit';
 import { balanceOf, grant, PersonaApp, profileUrl, scrape, startPersonaApp, waitForJob } from '../linkedin/persona-kit';
 
-const REDIS_SERVER_MISSING =
-  spawnSync('redis-server', ['--version']).status === 0 ? null : 'redis-server is not installed (needed to stop Redis)';
+const REDIS_SERVER_MISSING = BINARIES.redisServer ? null : 'redis-server is not installed (needed to stop Redis)';
 const SKIP = Boolean(REDIS_SERVER_MISSING) && !IN_CI;
 if (SKIP) console.warn(`Queue outage: SKIPPED. ${REDIS_SERVER_MISSING}`);
 
 const OUTAGE_BUDGET_MS = 2_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
-}
-
-function pings(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const end = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => end(false));
-    socket.once('error', () => end(false));
-    socket.once('data', (data) => end(data.toString().startsWith('+PONG')));
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-  });
-}
-
-/** A Redis of the test's own on a spare port, without persistence, that the test stops and starts again. */
-class OwnRedis {
-  private child: ChildProcess | null = null;
-
-  private constructor(readonly port: number) {}
-
-  static async start(): Promise<OwnRedis> {
-    const redis = new OwnRedis(await freePort());
-    await redis.start();
-    return redis;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    this.child = spawn('redis-server', args, { stdio: 'ignore' });
-    const deadline = Date.now() + 10_000;
-    while (!(await pings(this.port))) {
-      if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${this.port}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  /** SIGKILL: an outage, not a clean shutdown. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
 
 /** The app's connections come back within a couple of seconds of Redis. */
 async function queueHealthy(t: PersonaApp): Promise<void> {
@@ -108,7 +44,7 @@ const leadsCsv = () =>
     if (REDIS_SERVER_MISSING && IN_CI) {
       throw new Error(`${REDIS_SERVER_MISSING}. CI=true, so this suite fails instead of skipping.`);
     }
-    redis = await OwnRedis.start();
+    redis = await OwnRedis.create();
     t = await startPersonaApp(kind, { REDIS_URL: redis.url, CSV_INLINE_MAX_BYTES: '1kb' });
     admin = await signUp(t);
     user = await signUp(t);
