@@ -11,6 +11,7 @@ const header =
   '// Regenerate with `npm run api:types` after changing a controller or DTO.\n\n';
 
 const document = JSON.parse(await text(process.stdin));
-const ast = await openapiTS(document);
+// defaultNonNullable off: a request field with a default (e.g. upsert: false) is optional to send, not required.
+const ast = await openapiTS(document, { defaultNonNullable: false });
 const options = (await resolveConfig(target)) ?? {};
 process.stdout.write(await format(header + astToString(ast), { ...options, filepath: target }));

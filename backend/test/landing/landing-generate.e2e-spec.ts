@@ -162,6 +162,7 @@ describe.each(dbKinds())('landing generation on %s', (kind) => {
       success: false,
       code: 'html_too_large',
       error: 'The page is too large (22 KB). The limit is 20 KB.',
+      message: 'The page is too large (22 KB). The limit is 20 KB.',
     });
     const generated = await generate({ prompt: 'x', base_html: big }).expect(413);
     expect(generated.body.code).toBe('html_too_large');
@@ -205,6 +206,7 @@ describe.each(dbKinds())('landing generation limits on %s', (kind) => {
       success: false,
       code: 'landing_rate_limited',
       error: 'You have used your 2 page generations for this hour. Please try again in 60 minutes.',
+      message: 'You have used your 2 page generations for this hour. Please try again in 60 minutes.',
     });
     const wait = Number(limited.headers['retry-after']);
     expect(wait).toBeGreaterThan(3500);

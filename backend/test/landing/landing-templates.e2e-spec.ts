@@ -140,6 +140,7 @@ describe.each(dbKinds())('landing templates on %s', (kind) => {
       success: false,
       code: 'html_too_large',
       error: 'The page is too large (26 KB). The limit is 20 KB.',
+      message: 'The page is too large (26 KB). The limit is 20 KB.',
     });
     const template = await saveTemplate(t, session, 'Small');
     await api(session)

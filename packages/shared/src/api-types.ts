@@ -2204,21 +2204,21 @@ export interface components {
       /** @description Full-text query */
       query?: string;
       /** @default 1 */
-      page: number;
+      page?: number;
       /**
        * @default 50
        * @enum {number}
        */
-      page_size: 25 | 50 | 100 | 500 | 1000;
+      page_size?: 25 | 50 | 100 | 500 | 1000;
       /** @default _score */
-      sort_field: string;
+      sort_field?: string;
       /**
        * @default desc
        * @enum {string}
        */
-      sort_order: 'asc' | 'desc';
+      sort_order?: 'asc' | 'desc';
       /** @default file*_part* */
-      index_pattern: string;
+      index_pattern?: string;
     };
     DbQueryResponseDto: {
       /** @enum {boolean} */
@@ -2452,7 +2452,7 @@ export interface components {
        * @default stripe
        * @enum {string}
        */
-      payment_method: 'stripe';
+      payment_method?: 'stripe';
     };
     CheckoutResponseDto: {
       /** @enum {boolean} */
@@ -2474,7 +2474,7 @@ export interface components {
        * @default /profile
        * @enum {string}
        */
-      return_path: '/search' | '/profile' | '/csv-persona' | '/landing' | '/history';
+      return_path?: '/search' | '/profile' | '/csv-persona' | '/landing' | '/history';
     };
     WalletBalanceDto: {
       /** @enum {boolean} */
@@ -2565,7 +2565,7 @@ export interface components {
     };
     SearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2573,7 +2573,7 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example healthcare companies */
       query: string;
     };
@@ -2645,7 +2645,7 @@ export interface components {
     };
     CompanySearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2653,13 +2653,13 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example Acme Health */
       company_name: string;
     };
     PeopleSearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2667,13 +2667,13 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example Jane Doe */
       person_name: string;
     };
     SkillsSearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2681,13 +2681,13 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example python sql */
       skills: string;
     };
     IndustrySearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2695,13 +2695,13 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example Healthcare */
       industry: string;
     };
     AdvancedSearchDto: {
       /** @default 20 */
-      max_results: number;
+      max_results?: number;
       /**
        * @default [
        *       "elasticsearch",
@@ -2709,7 +2709,7 @@ export interface components {
        *       "bright_data"
        *     ]
        */
-      sources: ('elasticsearch' | 'google' | 'bright_data')[];
+      sources?: ('elasticsearch' | 'google' | 'bright_data')[];
       /** @example data engineer */
       query?: string;
       /**
@@ -3098,7 +3098,7 @@ export interface components {
        */
       emailType: 1 | 2 | 3;
       /** @default 1 */
-      variation: number;
+      variation?: number;
     };
     GeneratedEmailDto: {
       /** @example Ada, a quick idea for Analytical Engines */
@@ -3362,7 +3362,7 @@ export interface components {
        * @description On a name clash, update that template instead of 409
        * @default false
        */
-      upsert: boolean;
+      upsert?: boolean;
     };
     TemplateDto: {
       id: number;

@@ -57,7 +57,8 @@ export class AdminTransactionDto implements AdminTransactionView {
   @ApiProperty({ description: 'Unique per ledger entry (idempotency)', example: 'grant:1:conf-2026' })
   reference: string;
 
-  @ApiProperty({ enum: PAYMENT_PURPOSES, nullable: true })
+  // OpenAPI 3.0: a nullable enum lists null among its values, or validators refuse null.
+  @ApiProperty({ enum: [...PAYMENT_PURPOSES, null], nullable: true })
   purpose: string | null;
 
   @ApiProperty({ description: 'US dollars added to (or taken from) the wallet', example: 0 })
