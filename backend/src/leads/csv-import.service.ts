@@ -177,12 +177,6 @@ export class CsvImportService {
     return this.imports.save(row, NO_TRANSACTION);
   }
 
-  async find(id: number): Promise<LeadImport> {
-    const row = await this.imports.findOne({ where: { id } });
-    if (!row) throw notFound('import_not_found', 'Import not found');
-    return row;
-  }
-
   /** Imports interrupted by a restart are queued again (the job id keeps one run per import). */
   async resumeInterrupted(): Promise<void> {
     const pending = await this.imports.find({ where: { status: In(['queued', 'processing']) } });
