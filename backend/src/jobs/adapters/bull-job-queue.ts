@@ -63,6 +63,19 @@ export function createProducerQueues(redisUrl: string, prefix: string, queueName
   return { queues: new Map(queues), connections };
 }
 
+/** `work`'s answer, or a rejection once `ms` have passed without one ("Redis did not answer within …"). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Bull's states, ours: a paused queue's job and a job between lists ('stuck') are still waiting. */
 export function toJobState(state: JobStatus | 'stuck'): JobState {
   return state === 'paused' || state === 'stuck' ? 'waiting' : state;
@@ -189,23 +202,15 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
   }
 
   async health(): Promise<JobQueueHealth> {
-    let timer: NodeJS.Timeout | undefined;
     try {
       const pings = [...this.producers.queues.values()].map(async (queue) => {
         await whenRedisReady(queue.client, 2000);
         return queue.client.ping();
       });
-      await Promise.race([
-        Promise.all(pings),
-        new Promise(
-          (_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer within 2 s')), 2000)),
-        ),
-      ]);
+      await within(2000, Promise.all(pings));
       return { driver: 'bull', ok: true };
     } catch (error) {
       return { driver: 'bull', ok: false, error: errorText(error) };
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -222,21 +227,12 @@ export class BullJobQueue implements JobQueue<AnyJobs>, OnApplicationBootstrap, 
    */
   private async withinDeadline<T>(what: string, queue: Queue, call: () => Promise<T>): Promise<T> {
     const startedAt = Date.now();
-    let timer: NodeJS.Timeout | undefined;
     try {
       await whenRedisReady(queue.client, QUEUE_DEADLINE_MS);
-      const remaining = Math.max(1, QUEUE_DEADLINE_MS - (Date.now() - startedAt));
-      return await Promise.race([
-        call(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`Redis did not answer within ${QUEUE_DEADLINE_MS} ms`)), remaining);
-        }),
-      ]);
+      return await within(Math.max(1, QUEUE_DEADLINE_MS - (Date.now() - startedAt)), call());
     } catch (error) {
       this.logger.warn(`Queue "${queue.name}" unavailable (${what}): ${errorText(error)}`);
       throw queueUnavailable();
-    } finally {
-      clearTimeout(timer);
     }
   }
 
