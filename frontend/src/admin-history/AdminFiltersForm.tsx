@@ -13,13 +13,7 @@ import {
   toListFilter,
   type AdminFilterForm,
 } from './lib/filters';
-
-interface AdminFilterOptions {
-  success: boolean;
-  emails?: string[];
-  usernames?: string[];
-  query_types?: string[];
-}
+import type { AdminFilterOptions } from './lib/types';
 
 /** The option lists of the filters (GET /admin/filter-options/); without them the fields take free text. */
 function useAdminFilterOptions() {

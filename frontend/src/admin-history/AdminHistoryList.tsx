@@ -6,15 +6,15 @@ import { HistoryEntryCard } from '../history/HistoryEntryCard';
 import { useEntryDetails } from '../history/useEntryDetails';
 import { useNotify } from '../lib/notify';
 import { ScreenHeader } from '../screens/ScreenHeader';
-import type { HistoryEntry } from '../search/lib/types';
 import { AdminFiltersForm } from './AdminFiltersForm';
 import { ADMIN_MESSAGES } from './lib/filters';
+import type { AdminHistoryEntry } from './lib/types';
 
 /** The react-admin resource of every user's searches (GET /admin/search-history, Content-Range). */
 export const ADMIN_HISTORY_RESOURCE = 'admin/search-history';
 
 const AdminHistoryItems = () => {
-  const { data, isPending, error, total } = useListContext<HistoryEntry>();
+  const { data, isPending, error, total } = useListContext<AdminHistoryEntry>();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // Administrators may read any user's results (GET /search/results/{id}/); the list itself carries none.
   const entryDetails = useEntryDetails();
@@ -40,7 +40,7 @@ const AdminHistoryItems = () => {
       </Card>
     );
   }
-  const toggle = (entry: HistoryEntry) =>
+  const toggle = (entry: AdminHistoryEntry) =>
     setExpanded((current) => {
       const next = new Set(current);
       const key = String(entry.id);
@@ -74,7 +74,7 @@ export const AdminHistoryList = () => {
   return (
     <>
       <ScreenHeader title="Super Admin" subtitle="Every user's searches: filter by user, type, date and status." />
-      <ListBase<HistoryEntry>
+      <ListBase<AdminHistoryEntry>
         resource={ADMIN_HISTORY_RESOURCE}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}

@@ -1,14 +1,12 @@
+import type { components } from '@leadscope/shared/api-types';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { api as appApi, ApiError, SERVICE_UNAVAILABLE, type Api } from '../lib/httpClient';
 import { tokenStore, type TokenStore } from '../lib/tokens';
-import { displayName, permissionsOf, type User } from '../lib/user';
+import { displayName, permissionsOf } from '../lib/user';
 import type { RegistrationForm } from '../lib/validation';
 
-interface SessionResponse {
-  success: boolean;
-  user: User;
-  tokens: { access: string; refresh: string };
-}
+/** POST /auth/login/ and /auth/register/, as the API's OpenAPI document generates them (npm run api:types). */
+type SessionResponse = components['schemas']['SessionResponseDto'];
 
 export interface LoginParams {
   /** A username or an e-mail address. */
@@ -35,7 +33,7 @@ export function createAuthProvider({ api, tokens }: { api: Api; tokens: TokenSto
 
   async function verifySession() {
     try {
-      const { user } = await api.get<{ user: User }>('/auth/profile/');
+      const { user } = await api.get<components['schemas']['UserResponseDto']>('/auth/profile/');
       tokens.setUser(user);
       verified = true;
     } catch (error) {

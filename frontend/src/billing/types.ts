@@ -1,61 +1,43 @@
-/** The billing objects as docs/api-billing.md defines them. */
+/**
+ * The billing objects as docs/api-billing.md defines them, generated from the API's OpenAPI document (npm run
+ * api:types). The screen reads GET /usage/info/ and GET /usage/plans/ through normalisers (libUsage, libPlans) that
+ * never fail on a partial answer; where they fill a gap the type says so.
+ */
+import type { components } from '@leadscope/shared/api-types';
 
-export type PlanType = 'free' | 'basic' | 'premium' | 'enterprise';
-export type TransactionType = 'purchase' | 'usage' | 'bonus' | 'other';
-export type TransactionStatus = 'completed' | 'pending' | 'failed';
+type Schemas = components['schemas'];
 
-export interface Usage {
-  /** The balance: what the user can still spend. */
-  available_personas: number;
-  /** Credits spent (usage net of refunds). */
-  persona_analyses_used: number;
-  /** Every credit ever granted. */
-  persona_credits: number;
-  plan_type: PlanType;
-}
+export type PlanType = Schemas['UsageViewDto']['plan_type'];
+export type TransactionType = Schemas['TransactionViewDto']['type'];
+export type TransactionStatus = Schemas['TransactionViewDto']['status'];
 
-export interface Transaction {
-  id: string | number;
-  /** ISO date-time. */
-  created_at: string;
-  type: TransactionType;
-  /** Signed: purchases and bonuses are positive, usage negative. */
-  credits: number;
-  /** USD, or null when no money moved (bonus, usage). */
-  payment_amount: number | null;
-  status: TransactionStatus;
-  description?: string | null;
-}
+/** available_personas is the balance; persona_analyses_used the credits spent (net of refunds). */
+export type Usage = Schemas['UsageViewDto'];
 
-export interface AccountStatistics {
-  total_searches: number;
-  total_personas: number;
-}
+/** A ledger row after normalisation: one without an id is keyed by its place, a missing description reads null. */
+export type Transaction = Omit<Schemas['TransactionViewDto'], 'id' | 'description'> & {
+  id: number | string;
+  description: string | null;
+};
+
+export type AccountStatistics = Schemas['AccountStatisticsDto'];
 
 /** GET /usage/info/ after normalisation. */
-export interface UsageInfo {
-  usage: Usage;
+export type UsageInfo = Omit<Schemas['UsageInfoDto'], 'success' | 'transactions' | 'payments_enabled'> & {
   /** Newest first, at most 10. */
   transactions: Transaction[];
-  statistics: AccountStatistics;
-  /** USD in the wallet. */
-  wallet_balance: number;
   /**
    * Whether this installation takes card payments (false without Stripe); null when the answer does not say, in
    * which case the payment calls' 503 payments_not_configured tells.
    */
   payments_enabled: boolean | null;
-}
+};
 
-export interface Plan {
-  id: string | number;
-  name: string;
-  plan_type: PlanType;
-  price_per_month: number;
-  price_per_credit: number;
+/** A plan after normalisation (or one of the fallback catalogue's). */
+export type Plan = Omit<Schemas['PlanViewDto'], 'id' | 'persona_analyses_limit'> & {
+  id: number | string;
   persona_analyses_limit: number | null;
-  features: string[];
-}
+};
 
 /** The two kinds of card payment: money into the wallet, or persona credits. */
 export type PaymentType = 'wallet_topup' | 'credit_purchase';

@@ -6,17 +6,17 @@ import { useEffect } from 'react';
 import { formatDateTime } from '../leads/lib/format';
 import { EntryResults } from '../search/EntryResults';
 import { countResults } from '../search/lib/filters';
-import type { ActiveFilters, HistoryEntry } from '../search/lib/types';
-import { HISTORY_MESSAGES, queryTypeLabel, resultsSummary, statusLabel } from './lib/history';
+import type { ActiveFilters } from '../search/lib/types';
+import { HISTORY_MESSAGES, queryTypeLabel, resultsSummary, statusLabel, type EntrySummary } from './lib/history';
 import type { EntryDetails } from './useEntryDetails';
 
 export interface HistoryEntryCardProps {
-  entry: HistoryEntry;
+  entry: EntrySummary;
   expanded: boolean;
   onToggle: () => void;
   details: EntryDetails | undefined;
   /** Loads the results (once); called when the entry is expanded. */
-  onLoad: (entry: HistoryEntry) => void;
+  onLoad: (entry: EntrySummary) => void;
   filters: ActiveFilters;
   onFiltersChange: (filters: ActiveFilters) => void;
   /** Super Admin: who searched. */

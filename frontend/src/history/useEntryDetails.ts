@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '../lib/notify';
 import { loadEntryResults, loadFilterOptions } from '../search/lib/api';
-import type { ActiveFilters, FilterOptions, HistoryEntry, ResultsBySource } from '../search/lib/types';
-import { HISTORY_MESSAGES } from './lib/history';
+import type { ActiveFilters, FilterOptions, ResultsBySource } from '../search/lib/types';
+import { HISTORY_MESSAGES, type EntrySummary } from './lib/history';
 
 export interface EntryDetails {
   status: 'loading' | 'loaded' | 'failed';
@@ -29,7 +29,7 @@ export function useEntryDetails() {
     });
 
   const load = useCallback(
-    async (entry: HistoryEntry) => {
+    async (entry: EntrySummary) => {
       const key = String(entry.id);
       if (started.current.has(key)) return;
       started.current.add(key);
@@ -53,7 +53,7 @@ export function useEntryDetails() {
   );
 
   const setEntryFilters = useCallback(
-    (entry: HistoryEntry, next: ActiveFilters) => setFilters((current) => ({ ...current, [String(entry.id)]: next })),
+    (entry: EntrySummary, next: ActiveFilters) => setFilters((current) => ({ ...current, [String(entry.id)]: next })),
     [],
   );
 
@@ -64,8 +64,8 @@ export function useEntryDetails() {
   }, []);
 
   return {
-    detailsOf: (entry: HistoryEntry): EntryDetails | undefined => details[String(entry.id)],
-    filtersOf: (entry: HistoryEntry): ActiveFilters => filters[String(entry.id)] ?? {},
+    detailsOf: (entry: EntrySummary): EntryDetails | undefined => details[String(entry.id)],
+    filtersOf: (entry: EntrySummary): ActiveFilters => filters[String(entry.id)] ?? {},
     load,
     setEntryFilters,
     reset,

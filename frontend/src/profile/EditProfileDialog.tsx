@@ -3,6 +3,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useGetIdentity } from 'react-admin';
+import type { components } from '@leadscope/shared/api-types';
 import { useFormState } from '../common/useFormState';
 import { UserAvatar } from '../layout/UserAvatar';
 import { formFieldErrors } from '../auth/fieldErrors';
@@ -19,6 +20,9 @@ import {
   type ProfileForm,
 } from '../lib/validation';
 import { FormDialogActions } from './FormDialogActions';
+
+/** POST /auth/profile/update/ and GET /auth/profile/ (npm run api:types). */
+type UserResponse = components['schemas']['UserResponseDto'];
 
 const FIELDS: (keyof ProfileForm)[] = ['first_name', 'last_name', 'email', 'company', 'role'];
 
@@ -92,9 +96,9 @@ const EditProfileForm = ({ user, onClose }: { user: User; onClose: () => void })
     };
     if (pictureChanged) body.profilePicture = picture;
     try {
-      const response = await api.post<{ success: boolean; user?: User }>('/auth/profile/update/', body);
+      const response = await api.post<UserResponse>('/auth/profile/update/', body);
       // Reload the user so the header and the profile card show the new values.
-      const updated = response?.user ?? (await api.get<{ user: User }>('/auth/profile/')).user;
+      const updated = response?.user ?? (await api.get<UserResponse>('/auth/profile/')).user;
       tokenStore.setUser(updated);
       void refetchIdentity();
       notify.success('Profile updated successfully!');

@@ -1,4 +1,5 @@
 import { Box, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import type { components } from '@leadscope/shared/api-types';
 import { useState, type FormEvent } from 'react';
 import { useFormState } from '../common/useFormState';
 import { downloadJson, exportFileName } from '../lib/download';
@@ -28,7 +29,7 @@ const ExportDataForm = ({ onClose }: { onClose: () => void }) => {
     }
     setBusy(true);
     try {
-      const response = await api.get<{ success: boolean; data: unknown }>('/auth/export/', values);
+      const response = await api.get<components['schemas']['UserExportResponseDto']>('/auth/export/', values);
       downloadJson(response.data, exportFileName());
       notify.success('Export ready');
       onClose();

@@ -1,26 +1,15 @@
 /** Personal API tokens on the Profile tab: the calls' shapes and the card's logic, kept out of the components. */
+import type { components } from '@leadscope/shared/api-types';
 
-export interface ApiToken {
-  id: number;
-  name: string;
-  /** `lsk_` and the first characters of the secret, to tell tokens apart. */
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-}
+type Schemas = components['schemas'];
 
-export interface ApiTokenList {
-  success: boolean;
-  tokens: ApiToken[];
-}
+/** prefix: `lsk_` and the first characters of the secret, to tell tokens apart. */
+export type ApiToken = Schemas['ApiTokenDto'];
 
-export interface CreatedApiToken {
-  success: boolean;
-  token: ApiToken;
-  /** Shown once: the server keeps only its hash. */
-  secret: string;
-}
+export type ApiTokenList = Schemas['ApiTokenListDto'];
+
+/** The secret is shown once: the server keeps only its hash. */
+export type CreatedApiToken = Schemas['CreatedApiTokenDto'];
 
 export const TOKENS_PATH = '/auth/tokens/';
 export const tokenPath = (id: number) => `${TOKENS_PATH}${id}/`;

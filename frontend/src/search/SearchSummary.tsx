@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { formatAverage, orderedSources, sourceLabel, summarise } from './lib/summary';
+import { bySource, formatAverage, orderedSources, sourceLabel, summarise } from './lib/summary';
 import type { ResultsBySource, SourceErrors } from './lib/types';
 
 /** Per source: how many results and their average score (over positive scores, 2 decimals). */
@@ -19,7 +19,7 @@ export const SearchSummary = ({ results, errors }: { results: ResultsBySource; e
         }}
       >
         {sources.map((source) => {
-          const { count, averageScore } = summarise(results[source] ?? []);
+          const { count, averageScore } = summarise(bySource(results, source) ?? []);
           return (
             <Paper
               key={source}

@@ -7,7 +7,7 @@ import { Alert, Box, ButtonBase, Chip, Collapse, Paper, Stack, Typography } from
 import { useState, type ReactElement } from 'react';
 import { ResultCards } from './ResultCards';
 import { ResultsTable } from './ResultsTable';
-import { orderedSources, sourceLabel } from './lib/summary';
+import { bySource, orderedSources, sourceLabel } from './lib/summary';
 import type { ResultsBySource, SourceErrors } from './lib/types';
 
 const ICONS: Record<string, ReactElement> = {
@@ -48,10 +48,10 @@ export const SourceSections = ({ results, unfiltered = results, errors = {}, vie
   return (
     <Stack spacing={1.5}>
       {sources.map((source) => {
-        const items = results[source] ?? [];
-        const total = unfiltered[source]?.length ?? items.length;
+        const items = bySource(results, source) ?? [];
+        const total = bySource(unfiltered, source)?.length ?? items.length;
         const isOpen = open.has(source);
-        const error = errors[source];
+        const error = bySource(errors, source);
         const label = sourceLabel(source);
         return (
           <Paper

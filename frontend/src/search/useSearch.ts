@@ -22,7 +22,8 @@ async function runSearch() {
   const startedBy = tokenStore.getUser()?.id ?? null;
   setSearchState({ running: true });
   try {
-    const response = await api.post<SearchResponse>('/search/', request);
+    // A 2xx that says it failed is not in the document, but is still read as a failure.
+    const response = await api.post<SearchResponse | { success: false; error?: string }>('/search/', request);
     if (!sameUser(startedBy)) return;
     if (!response?.success) {
       setSearchState({ running: false });

@@ -1503,8 +1503,11 @@ export interface components {
       is_superuser: boolean;
       is_staff: boolean;
       is_admin: boolean;
-      /** @example free */
-      plan_type: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      plan_type: 'free' | 'basic' | 'premium' | 'enterprise';
       /** Format: date-time */
       created_at: string;
     };
@@ -2356,8 +2359,11 @@ export interface components {
       available_personas: number;
       persona_analyses_used: number;
       persona_credits: number;
-      /** @example free */
-      plan_type: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      plan_type: 'free' | 'basic' | 'premium' | 'enterprise';
     };
     TransactionViewDto: {
       id: number;
@@ -2409,8 +2415,11 @@ export interface components {
       id: number;
       /** @example Basic */
       name: string;
-      /** @example basic */
-      plan_type: string;
+      /**
+       * @example basic
+       * @enum {string}
+       */
+      plan_type: 'free' | 'basic' | 'premium' | 'enterprise';
       /**
        * @description USD
        * @example 29
@@ -2577,6 +2586,143 @@ export interface components {
       /** @example healthcare companies */
       query: string;
     };
+    CommunicationStyleDto: {
+      /** @example Analytical */
+      style: string;
+      /** @example Data first */
+      information_preference: string;
+      response_pattern: string;
+    };
+    EvidenceItemDto: {
+      /** @example I build data teams */
+      quote: string;
+      found_in_profile: boolean;
+    };
+    PersonalityTraitDto: {
+      /** @example Analytical */
+      trait: string;
+      /** @enum {string} */
+      level: 'high' | 'medium' | 'low';
+      description: string;
+      evidence: components['schemas']['EvidenceItemDto'][];
+    };
+    MessagingToneDto: {
+      recommended_approach: string;
+      key_talking_points: string[];
+      avoid_topics: string[];
+    };
+    PersonaTraitsDto: {
+      personality_traits: components['schemas']['PersonalityTraitDto'][];
+      professional_interests: string[];
+      messaging_tone: components['schemas']['MessagingToneDto'];
+    };
+    DecisionDriverEvidenceDto: {
+      /** @example Measurable ROI */
+      driver: string;
+      evidence: components['schemas']['EvidenceItemDto'][];
+    };
+    EnhancedPersonaDto: {
+      /** @example The Analyst */
+      personae: string;
+      /** @example 0.8 */
+      personae_accuracy: number;
+      /** @enum {string} */
+      appetite_for_risk: 'low' | 'medium' | 'high';
+      decision_making_drivers: string[];
+      /** @description One entry per decision-making driver */
+      decision_driver_evidence: components['schemas']['DecisionDriverEvidenceDto'][];
+      preferred_channels: string[];
+      communication_style: string;
+      suggested_email_tone: string;
+    };
+    PersonaAnalysisViewDto: {
+      profile_summary: string;
+      communication_style: components['schemas']['CommunicationStyleDto'];
+      persona: components['schemas']['PersonaTraitsDto'];
+      enhanced_persona: components['schemas']['EnhancedPersonaDto'];
+      ice_breakers: string[];
+      topics_of_interest: string[];
+    };
+    LinkedInCompanyDto: {
+      /** @example Analytical Engines */
+      name: string | null;
+      /** @example CTO */
+      title: string | null;
+      /** @example https://www.linkedin.com/company/analytical-engines */
+      link: string | null;
+    };
+    LinkedInPostDto: {
+      title: string | null;
+      link: string | null;
+      img: string | null;
+      created_at: string | null;
+      interaction: string | null;
+    };
+    LinkedInActivityDto: {
+      title: string | null;
+      /** @example Liked by Ada Lovelace */
+      interaction: string | null;
+      link: string | null;
+      img: string | null;
+    };
+    LinkedInEducationDto: {
+      /** @example University of London */
+      title: string | null;
+      degree: string | null;
+      field: string | null;
+      /** @example 1832 */
+      start_year: string | null;
+      /** @example 1835 */
+      end_year: string | null;
+      url: string | null;
+    };
+    LinkedInExperienceDto: {
+      /** @example CTO */
+      title: string | null;
+      /** @example Analytical Engines */
+      company: string | null;
+      location: string | null;
+      start_date: string | null;
+      end_date: string | null;
+      description: string | null;
+    };
+    LinkedInCertificationDto: {
+      title: string | null;
+      subtitle: string | null;
+    };
+    LinkedInDataDto: {
+      /** @example https://www.linkedin.com/in/ada */
+      linkedin_url: string | null;
+      /** @example Ada Lovelace */
+      name: string | null;
+      /** @example Ada */
+      first_name: string | null;
+      /** @example Lovelace */
+      last_name: string | null;
+      /** @example CTO at Analytical Engines */
+      position: string | null;
+      /** @example Analytical Engines */
+      current_company_name: string | null;
+      current_company: components['schemas']['LinkedInCompanyDto'] | null;
+      /** @example London */
+      location: string | null;
+      city: string | null;
+      /** @example GB */
+      country_code: string | null;
+      about: string | null;
+      followers: number | null;
+      connections: number | null;
+      recommendations_count: number | null;
+      recommendations: string[];
+      posts: components['schemas']['LinkedInPostDto'][];
+      activity: components['schemas']['LinkedInActivityDto'][];
+      education: components['schemas']['LinkedInEducationDto'][];
+      experience: components['schemas']['LinkedInExperienceDto'][];
+      certifications: components['schemas']['LinkedInCertificationDto'][];
+      avatar: string | null;
+      /** Format: date-time */
+      scraped_at: string | null;
+    };
     ResultItemDto: {
       /**
        * @description r_ + the stored result id
@@ -2610,13 +2756,11 @@ export interface components {
       };
       /** @enum {string} */
       persona_analysis_status: 'not_analyzed' | 'completed';
-      persona_analysis: {
-        [key: string]: unknown;
-      } | null;
+      /** @description The stored analysis, when completed */
+      persona_analysis: components['schemas']['PersonaAnalysisViewDto'] | null;
       linkedin_url: string | null;
-      linkedin_data: {
-        [key: string]: unknown;
-      } | null;
+      /** @description The analysed profile, when completed */
+      linkedin_data: components['schemas']['LinkedInDataDto'] | null;
       /** Format: date-time */
       persona_analyzed_at: string | null;
       /** @description GET /api/linkedin/persona/{id} */
@@ -2882,64 +3026,27 @@ export interface components {
       /** @description Search results (r_12 or 12) to link to the analysed profiles */
       search_result_ids?: string[];
     };
-    LinkedInDataDto: {
-      /** @example https://www.linkedin.com/in/ada */
-      linkedin_url: string | null;
-      /** @example Ada Lovelace */
-      name: string | null;
-      /** @example Ada */
-      first_name: string | null;
-      /** @example Lovelace */
-      last_name: string | null;
-      /** @example CTO at Analytical Engines */
-      position: string | null;
-      /** @example Analytical Engines */
-      current_company_name: string | null;
-      /** @description {name, title, link} */
-      current_company: {
-        [key: string]: unknown;
-      } | null;
-      /** @example London */
-      location: string | null;
-      city: string | null;
-      /** @example GB */
-      country_code: string | null;
-      about: string | null;
-      followers: number | null;
-      connections: number | null;
-      recommendations_count: number | null;
-      recommendations: string[];
-      /** @description {title, link, img, created_at, interaction} */
-      posts: {
-        [key: string]: unknown;
-      }[];
-      /** @description {title, interaction, link, img} */
-      activity: {
-        [key: string]: unknown;
-      }[];
-      /** @description {title, degree, field, start_year, end_year, url} */
-      education: {
-        [key: string]: unknown;
-      }[];
-      /** @description {title, company, location, start_date, end_date, description} */
-      experience: {
-        [key: string]: unknown;
-      }[];
-      /** @description {title, subtitle} */
-      certifications: {
-        [key: string]: unknown;
-      }[];
-      avatar: string | null;
-      /** Format: date-time */
-      scraped_at: string | null;
+    ProfileAnalysisDto: {
+      profile_summary: string;
+      communication_style: components['schemas']['CommunicationStyleDto'];
+      persona: components['schemas']['PersonaTraitsDto'];
+      enhanced_persona: components['schemas']['EnhancedPersonaDto'];
+      ice_breakers: string[];
+      topics_of_interest: string[];
+      /** @enum {boolean} */
+      success: true;
+    };
+    ProfileAnalysisFailedDto: {
+      /** @enum {boolean} */
+      success: false;
+      /** @example Analysis not completed */
+      error: string;
     };
     ProfileResultDto: {
       linkedin_url: string;
       linkedin_data: components['schemas']['LinkedInDataDto'] | null;
-      /** @description {success: true, …the analysis} or {success: false, error} */
-      persona_analysis: {
-        [key: string]: unknown;
-      };
+      /** @description The analysis with success true, or success false and why */
+      persona_analysis: components['schemas']['ProfileAnalysisDto'] | components['schemas']['ProfileAnalysisFailedDto'];
       error: string | null;
       persona_id: number | null;
       /** Format: date-time */
@@ -3012,7 +3119,7 @@ export interface components {
       source: 'scrape' | 'data' | 'text';
       /** @enum {string} */
       persona_analysis_status: 'completed';
-      persona_analysis: components['schemas']['PersonaAnalysisDto'];
+      persona_analysis: components['schemas']['PersonaAnalysisViewDto'];
       linkedin_data: components['schemas']['LinkedInDataDto'];
       /** Format: date-time */
       persona_analyzed_at: string;
@@ -3100,14 +3207,24 @@ export interface components {
       /** @default 1 */
       variation?: number;
     };
+    PersonalizationAppliedDto: {
+      /** @example Analytical */
+      communication_style: string;
+      /** @example Concise and data-driven */
+      email_tone: string;
+      /**
+       * @description The persona's appetite for risk
+       * @example low
+       */
+      risk_level: string;
+      /** @description The persona's first decision driver */
+      top_decision_driver: string | null;
+    };
     GeneratedEmailDto: {
       /** @example Ada, a quick idea for Analytical Engines */
       subject: string;
       body: string;
-      /** @description Which persona insights the e-mail used */
-      personalization_applied: {
-        [key: string]: unknown;
-      };
+      personalization_applied: components['schemas']['PersonalizationAppliedDto'];
     };
     EmailResponseDto: {
       /** @enum {boolean} */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SessionResponse } from '../auth.service';
+import { PLAN_TYPES } from '../entities/user.entity';
 import type { TokenPair } from '../token.service';
 import type { UserView } from '../user-view';
 
@@ -17,7 +18,7 @@ export class UserViewDto implements UserView {
   @ApiProperty() is_superuser: boolean;
   @ApiProperty() is_staff: boolean;
   @ApiProperty() is_admin: boolean;
-  @ApiProperty({ example: 'free' }) plan_type: string;
+  @ApiProperty({ enum: PLAN_TYPES, example: 'free' }) plan_type: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PLAN_TYPES } from '../../auth/entities/user.entity';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../entities/credit-transaction.entity';
 import type { TransactionStatus, TransactionType } from '../entities/credit-transaction.entity';
 import type { StatisticName } from '../account-statistics';
@@ -24,7 +25,7 @@ export class UsageViewDto implements UsageView {
   @ApiProperty({ type: 'integer' }) available_personas: number;
   @ApiProperty({ type: 'integer' }) persona_analyses_used: number;
   @ApiProperty({ type: 'integer' }) persona_credits: number;
-  @ApiProperty({ example: 'free' }) plan_type: string;
+  @ApiProperty({ enum: PLAN_TYPES, example: 'free' }) plan_type: string;
 }
 
 export class AccountStatisticsDto implements Record<StatisticName, number> {
@@ -50,7 +51,7 @@ export class TransactionsPageDto {
 export class PlanViewDto implements PlanView {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Basic' }) name: string;
-  @ApiProperty({ example: 'basic' }) plan_type: string;
+  @ApiProperty({ enum: PLAN_TYPES, example: 'basic' }) plan_type: string;
   @ApiProperty({ example: 29, description: 'USD' }) price_per_month: number;
   @ApiProperty({ example: 1, description: 'USD' }) price_per_credit: number;
   @ApiProperty({ type: 'integer' }) persona_analyses_limit: number;

@@ -1,68 +1,19 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { PersonaAnalysis } from '../../ai/prompts/persona.v1';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { PersonaJobStatus, ProfileState } from '../entities/persona-job.entity';
 import type { PersonaSource } from '../entities/persona.entity';
-import type { LinkedInData } from '../linkedin-data';
 import type { JobView, PersonaView, ProfileResult } from '../persona-view';
 import { ResultItemDto } from '../../search/dto/search-responses.dto';
+import {
+  LinkedInDataDto,
+  PersonaAnalysisViewDto,
+  ProfileAnalysisDto,
+  ProfileAnalysisFailedDto,
+} from './persona-responses.dto';
 
 const JOB_STATUSES: PersonaJobStatus[] = ['queued', 'running', 'completed', 'failed'];
 const PROFILE_STATES: ProfileState[] = ['pending', 'scraping', 'analyzing', 'completed', 'cached', 'failed'];
-const open = (description: string) => ({ type: 'object' as const, additionalProperties: true, description });
-const openList = (description: string) => ({
-  type: 'array' as const,
-  items: { type: 'object', additionalProperties: true },
-  description,
-});
 const nullableText = (example?: string) => ({ type: String, nullable: true, ...(example ? { example } : {}) });
 const nullableCount = { type: 'integer', nullable: true } as const;
-
-/** LinkedIn data as the product stores and answers it (spec part 1 §3 "LinkedIn data"). */
-export class LinkedInDataDto implements LinkedInData {
-  @ApiProperty(nullableText('https://www.linkedin.com/in/ada')) linkedin_url: string | null;
-  @ApiProperty(nullableText('Ada Lovelace')) name: string | null;
-  @ApiProperty(nullableText('Ada')) first_name: string | null;
-  @ApiProperty(nullableText('Lovelace')) last_name: string | null;
-  @ApiProperty(nullableText('CTO at Analytical Engines')) position: string | null;
-  @ApiProperty(nullableText('Analytical Engines')) current_company_name: string | null;
-  @ApiProperty({ ...open('{name, title, link}'), nullable: true }) current_company: LinkedInData['current_company'];
-  @ApiProperty(nullableText('London')) location: string | null;
-  @ApiProperty(nullableText()) city: string | null;
-  @ApiProperty(nullableText('GB')) country_code: string | null;
-  @ApiProperty(nullableText()) about: string | null;
-  @ApiProperty(nullableCount) followers: number | null;
-  @ApiProperty(nullableCount) connections: number | null;
-  @ApiProperty(nullableCount) recommendations_count: number | null;
-  @ApiProperty({ type: [String] }) recommendations: string[];
-  @ApiProperty(openList('{title, link, img, created_at, interaction}')) posts: LinkedInData['posts'];
-  @ApiProperty(openList('{title, interaction, link, img}')) activity: LinkedInData['activity'];
-  @ApiProperty(openList('{title, degree, field, start_year, end_year, url}')) education: LinkedInData['education'];
-  @ApiProperty(openList('{title, company, location, start_date, end_date, description}'))
-  experience: LinkedInData['experience'];
-  @ApiProperty(openList('{title, subtitle}')) certifications: LinkedInData['certifications'];
-  @ApiProperty(nullableText()) avatar: string | null;
-  @ApiProperty({ ...nullableText(), format: 'date-time' }) scraped_at: string | null;
-}
-
-/** The stored analysis (docs/api-personas.md): the model's reply with every quote checked against the profile. */
-export class PersonaAnalysisDto implements PersonaAnalysis {
-  @ApiProperty() profile_summary: string;
-  @ApiProperty(open('{style, information_preference, response_pattern}'))
-  communication_style: PersonaAnalysis['communication_style'];
-  @ApiProperty(
-    open('{personality_traits: [{trait, level, description, evidence}], professional_interests, messaging_tone}'),
-  )
-  persona: PersonaAnalysis['persona'];
-  @ApiProperty(
-    open(
-      '{personae, personae_accuracy, appetite_for_risk, decision_making_drivers, decision_driver_evidence, ' +
-        'preferred_channels, communication_style, suggested_email_tone}',
-    ),
-  )
-  enhanced_persona: PersonaAnalysis['enhanced_persona'];
-  @ApiProperty({ type: [String] }) ice_breakers: string[];
-  @ApiProperty({ type: [String] }) topics_of_interest: string[];
-}
 
 /** A stored analysis as the API answers it (docs/api-personas.md, "PersonaView"). */
 export class PersonaViewDto implements PersonaView {
@@ -72,7 +23,7 @@ export class PersonaViewDto implements PersonaView {
   @ApiProperty(nullableText('Analytical Engines')) company: string | null;
   @ApiProperty({ enum: ['scrape', 'data', 'text'] }) source: PersonaSource;
   @ApiProperty({ enum: ['completed'] }) persona_analysis_status: 'completed';
-  @ApiProperty({ type: PersonaAnalysisDto }) persona_analysis: PersonaAnalysisDto;
+  @ApiProperty({ type: PersonaAnalysisViewDto }) persona_analysis: PersonaAnalysisViewDto;
   @ApiProperty({ type: LinkedInDataDto }) linkedin_data: LinkedInDataDto;
   @ApiProperty({ format: 'date-time' }) persona_analyzed_at: string;
   @ApiProperty({ example: 'gpt-4o-mini' }) model: string;
@@ -80,11 +31,15 @@ export class PersonaViewDto implements PersonaView {
 }
 
 /** One profile of a scrape (docs/api-personas.md, "ProfileResult"). */
+@ApiExtraModels(ProfileAnalysisDto, ProfileAnalysisFailedDto)
 export class ProfileResultDto implements ProfileResult {
   @ApiProperty() linkedin_url: string;
   @ApiProperty({ type: LinkedInDataDto, nullable: true }) linkedin_data: LinkedInDataDto | null;
-  @ApiProperty(open('{success: true, …the analysis} or {success: false, error}'))
-  persona_analysis: ProfileResult['persona_analysis'];
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(ProfileAnalysisDto) }, { $ref: getSchemaPath(ProfileAnalysisFailedDto) }],
+    description: 'The analysis with success true, or success false and why',
+  })
+  persona_analysis: ProfileAnalysisDto | ProfileAnalysisFailedDto;
   @ApiProperty(nullableText()) error: string | null;
   @ApiProperty(nullableCount) persona_id: number | null;
   @ApiProperty({ ...nullableText(), format: 'date-time' }) persona_analyzed_at: string | null;

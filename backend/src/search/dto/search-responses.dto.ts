@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LinkedInDataDto, PersonaAnalysisViewDto } from '../../linkedin/dto/persona-responses.dto';
 import type { HistoryEntry } from '../history-view';
 import { QUERY_TYPES, RESULT_TYPES, SOURCE_IDS } from '../result-item';
 import type { PersonaStatus, QueryType, ResultItem, ResultsBySource, ResultType, SourceId } from '../result-item';
@@ -22,9 +23,11 @@ export class ResultItemDto implements ResultItem {
   @ApiProperty({ ...anyObject, description: 'The hit as its source gave it (a lead: the lead fields)' })
   data: Record<string, unknown>;
   @ApiProperty({ enum: ['not_analyzed', 'completed'] }) persona_analysis_status: PersonaStatus;
-  @ApiProperty({ ...anyObject, nullable: true }) persona_analysis: Record<string, unknown> | null;
+  @ApiProperty({ type: PersonaAnalysisViewDto, nullable: true, description: 'The stored analysis, when completed' })
+  persona_analysis: ResultItem['persona_analysis'];
   @ApiProperty({ type: String, nullable: true }) linkedin_url: string | null;
-  @ApiProperty({ ...anyObject, nullable: true }) linkedin_data: Record<string, unknown> | null;
+  @ApiProperty({ type: LinkedInDataDto, nullable: true, description: 'The analysed profile, when completed' })
+  linkedin_data: ResultItem['linkedin_data'];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) persona_analyzed_at: string | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'GET /api/linkedin/persona/{id}' })
   persona_id?: number | null;

@@ -17,9 +17,13 @@ function entry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
     id: 1,
     query_text: 'healthcare companies',
     query_type: 'mixed',
+    kind: 'general',
     created_at: '2026-05-01T10:00:00.000Z',
     processed: true,
     total_results: 12,
+    sources: ['elasticsearch', 'google'],
+    filters: null,
+    errors: {},
     ...overrides,
   };
 }

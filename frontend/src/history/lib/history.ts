@@ -4,6 +4,15 @@ import type { ActiveFilters, HistoryEntry, HistoryResponse, ResultsBySource } fr
 
 export const HISTORY_PAGE_SIZE = 50;
 
+/**
+ * What an entry card reads: an entry of the user's history, or a row of the Super Admin list (which always names
+ * the user and never carries results).
+ */
+export type EntrySummary = Pick<
+  HistoryEntry,
+  'id' | 'query_text' | 'query_type' | 'created_at' | 'processed' | 'total_results' | 'errors' | 'results' | 'user'
+>;
+
 export const HISTORY_MESSAGES = {
   loadFailed: 'Failed to load search history',
   resultsFailed: 'Failed to load results for this search',

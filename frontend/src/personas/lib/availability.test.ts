@@ -9,15 +9,18 @@ import {
   POPUP_FEATURES,
 } from './availability';
 import { emptyLocalPersonas, withRecords } from './records';
-import type { PersonaRecord } from './types';
+import { analysis, personaView } from './testing';
+import type { PersonaAnalysis, PersonaRecord } from './types';
 
 const URL_A = 'https://www.linkedin.com/in/jane-doe';
+/** Not an answer the API documents, but one the cell reads defensively as no analysis. */
+const EMPTY_ANALYSIS = {} as PersonaAnalysis;
 const record = (overrides: Partial<PersonaRecord> = {}): PersonaRecord => ({
   linkedinUrl: URL_A,
   personaId: 12,
   status: 'analyzed',
   linkedinData: null,
-  analysis: { profile_summary: 's' },
+  analysis: analysis(),
   error: null,
   ...overrides,
 });
@@ -26,11 +29,15 @@ describe('persona availability', () => {
   it("is 'Not analyzed' unless the status is completed with analysis data", () => {
     expect(personaAvailable(lead())).toBe(false);
     expect(personaAvailable(lead({}, { persona_analysis_status: 'completed', persona_analysis: null }))).toBe(false);
-    expect(personaAvailable(lead({}, { persona_analysis_status: 'completed', persona_analysis: {} }))).toBe(false);
-    expect(personaAvailable(lead({}, { persona_analysis_status: 'not_analyzed', persona_analysis: { a: 1 } }))).toBe(
+    expect(personaAvailable(lead({}, { persona_analysis_status: 'completed', persona_analysis: EMPTY_ANALYSIS }))).toBe(
       false,
     );
-    expect(personaAvailable(lead({}, { persona_analysis_status: 'completed', persona_analysis: { a: 1 } }))).toBe(true);
+    expect(personaAvailable(lead({}, { persona_analysis_status: 'not_analyzed', persona_analysis: analysis() }))).toBe(
+      false,
+    );
+    expect(personaAvailable(lead({}, { persona_analysis_status: 'completed', persona_analysis: analysis() }))).toBe(
+      true,
+    );
   });
 
   it('is available from local data, by result id or by the profile the result names', () => {
@@ -62,7 +69,7 @@ describe('persona availability', () => {
 
 describe('where View Analysis goes', () => {
   it('prefers local data, then the embedded data, else asks the server', () => {
-    const embedded = lead({}, { id: 'r_e', persona_analysis_status: 'completed', persona_analysis: { a: 1 } });
+    const embedded = lead({}, { id: 'r_e', persona_analysis_status: 'completed', persona_analysis: analysis() });
     const local = { byResultId: { r_e: record({ personaId: 5 }) }, byUrl: {} };
     expect(knownTarget(embedded, local)).toEqual({ personaId: 5 });
     expect(knownTarget(embedded)).toEqual({ resultId: 'r_e' });
@@ -71,10 +78,12 @@ describe('where View Analysis goes', () => {
   });
 
   it('finds the persona of the result in the server answer, telling a missing answer from no analysis', () => {
-    const view = { id: 3, linkedin_url: URL_A, persona_analysis: { profile_summary: 's' }, linkedin_data: null };
+    const view = personaView({ id: 3, linkedin_url: URL_A });
     expect(personaFromResponse({ data: { r1: view } }, 'r1')).toEqual({ kind: 'found', view });
     expect(personaFromResponse({ data: {} }, 'r1')).toEqual({ kind: 'none' });
-    expect(personaFromResponse({ data: { r1: { ...view, persona_analysis: null } } }, 'r1')).toEqual({ kind: 'none' });
+    expect(personaFromResponse({ data: { r1: { ...view, persona_analysis: EMPTY_ANALYSIS } } }, 'r1')).toEqual({
+      kind: 'none',
+    });
     expect(personaFromResponse({}, 'r1')).toEqual({ kind: 'missing' });
     expect(personaFromResponse(null, 'r1')).toEqual({ kind: 'missing' });
   });

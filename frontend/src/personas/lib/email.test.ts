@@ -36,7 +36,12 @@ describe('email generation', () => {
       personalizationRows({
         subject: 's',
         body: 'b',
-        personalization_applied: { communication_style: 'Direct', email_tone: 'Concise', risk_level: 'low' },
+        personalization_applied: {
+          communication_style: 'Direct',
+          email_tone: 'Concise',
+          risk_level: 'low',
+          top_decision_driver: null,
+        },
       }),
     ).toEqual([
       ['Communication Style', 'Direct'],
@@ -47,7 +52,11 @@ describe('email generation', () => {
   });
 
   it("takes the e-mail out of the answer, or fails with the server's text", () => {
-    const email = { subject: 'S', body: 'B' };
+    const email = {
+      subject: 'S',
+      body: 'B',
+      personalization_applied: { communication_style: '', email_tone: '', risk_level: '', top_decision_driver: null },
+    };
     expect(emailFromResponse({ success: true, email })).toBe(email);
     expect(() => emailFromResponse({ success: false, error: 'AI timed out' })).toThrow('AI timed out');
     expect(() => emailFromResponse(null)).toThrow('');

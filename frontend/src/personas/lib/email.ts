@@ -24,13 +24,13 @@ export const emailClipboardText = (email: Pick<GeneratedEmail, 'subject' | 'body
 
 /** The personalisation summary's rows, in the spec's order. */
 export function personalizationRows(email: GeneratedEmail | null | undefined): [string, string][] {
-  const applied = email?.personalization_applied ?? {};
+  const applied = email?.personalization_applied;
   const value = (text: unknown) => (typeof text === 'string' && text.trim() ? text.trim() : '—');
   return [
-    ['Communication Style', value(applied.communication_style)],
-    ['Email Tone', value(applied.email_tone)],
-    ['Risk Level', value(applied.risk_level)],
-    ['Top Decision Driver', value(applied.top_decision_driver)],
+    ['Communication Style', value(applied?.communication_style)],
+    ['Email Tone', value(applied?.email_tone)],
+    ['Risk Level', value(applied?.risk_level)],
+    ['Top Decision Driver', value(applied?.top_decision_driver)],
   ];
 }
 

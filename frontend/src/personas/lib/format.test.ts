@@ -12,6 +12,7 @@ import {
   profileHeader,
   recentActivity,
 } from './format';
+import { activityItem, educationItem, enhancedPersona, experienceItem, linkedInData, postItem } from './testing';
 
 describe('formatAccuracy', () => {
   it('shows a 0..1 accuracy as a percent with 1 decimal', () => {
@@ -31,7 +32,14 @@ describe('formatAccuracy', () => {
 describe('profile header and counters', () => {
   it('reads the name, company and location, falling back to the other field names', () => {
     expect(
-      profileHeader({ first_name: 'Jane', last_name: 'Doe', current_company: { name: 'Acme' }, city: 'Raleigh' }),
+      profileHeader(
+        linkedInData({
+          first_name: 'Jane',
+          last_name: 'Doe',
+          current_company: { name: 'Acme', title: null, link: null },
+          city: 'Raleigh',
+        }),
+      ),
     ).toEqual({ name: 'Jane Doe', company: 'Acme', location: 'Raleigh', linkedinUrl: '' });
     expect(profileHeader(null, { name: 'Ada', company: 'Globex', linkedinUrl: 'u' })).toEqual({
       name: 'Ada',
@@ -42,12 +50,9 @@ describe('profile header and counters', () => {
   });
 
   it('counts followers, connections, recommendations and posts with either field name', () => {
-    const counters = profileCounters({
-      followers_count: 2423,
-      connections: 500,
-      recommendations_count: 7,
-      posts: [{}, {}],
-    });
+    // followers_count: the spec's other name, which the API does not answer but the panel still reads.
+    const data = linkedInData({ connections: 500, recommendations_count: 7, posts: [postItem(), postItem()] });
+    const counters = profileCounters(Object.assign(data, { followers_count: 2423 }));
     expect(counters.map((c) => [c.label, c.value])).toEqual([
       ['Followers', 2423],
       ['Connections', 500],
@@ -62,8 +67,8 @@ describe('profile header and counters', () => {
 
 describe('activity, education and counts', () => {
   it('shows the first 5 activity items that have a title', () => {
-    const activity = Array.from({ length: 8 }, (_, i) => ({ title: i === 0 ? '' : `Post ${i}` }));
-    expect(recentActivity({ activity }).map((a) => a.title)).toEqual([
+    const activity = Array.from({ length: 8 }, (_, i) => activityItem({ title: i === 0 ? '' : `Post ${i}` }));
+    expect(recentActivity(linkedInData({ activity })).map((a) => a.title)).toEqual([
       'Post 1',
       'Post 2',
       'Post 3',
@@ -74,13 +79,21 @@ describe('activity, education and counts', () => {
 
   it('reads education with its years', () => {
     expect(
-      educationLines({
-        education: [
-          { title: 'State University', degree: 'BSc', field: 'Statistics', start_year: '2010', end_year: '2014' },
-          { title: 'Night School', end_year: '2016' },
-          { title: '' },
-        ],
-      }),
+      educationLines(
+        linkedInData({
+          education: [
+            educationItem({
+              title: 'State University',
+              degree: 'BSc',
+              field: 'Statistics',
+              start_year: '2010',
+              end_year: '2014',
+            }),
+            educationItem({ title: 'Night School', end_year: '2016' }),
+            educationItem({ title: '' }),
+          ],
+        }),
+      ),
     ).toEqual([
       { title: 'State University', detail: 'BSc, Statistics', years: '2010 – 2014', url: '' },
       { title: 'Night School', detail: '', years: '2016', url: '' },
@@ -88,7 +101,11 @@ describe('activity, education and counts', () => {
   });
 
   it('counts experiences and education for the pop-up window', () => {
-    expect(profileCounts({ experience: [{}, {}, {}], education: [{}] })).toEqual({ experiences: 3, education: 1 });
+    const data = linkedInData({
+      experience: [experienceItem(), experienceItem(), experienceItem()],
+      education: [educationItem()],
+    });
+    expect(profileCounts(data)).toEqual({ experiences: 3, education: 1 });
     expect(profileCounts(null)).toEqual({ experiences: 0, education: 0 });
   });
 });
@@ -117,13 +134,15 @@ describe('traits and drivers', () => {
 
   it('pairs each decision-making driver with its evidence, keeping drivers only the evidence names', () => {
     expect(
-      driversWithEvidence({
-        decision_making_drivers: ['ROI evidence', 'Team growth'],
-        decision_driver_evidence: [
-          { driver: 'roi evidence', evidence: [{ quote: 'Numbers first', found_in_profile: true }] },
-          { driver: 'Security', evidence: [{ quote: 'Zero trust', found_in_profile: false }] },
-        ],
-      }),
+      driversWithEvidence(
+        enhancedPersona({
+          decision_making_drivers: ['ROI evidence', 'Team growth'],
+          decision_driver_evidence: [
+            { driver: 'roi evidence', evidence: [{ quote: 'Numbers first', found_in_profile: true }] },
+            { driver: 'Security', evidence: [{ quote: 'Zero trust', found_in_profile: false }] },
+          ],
+        }),
+      ),
     ).toEqual([
       { driver: 'ROI evidence', evidence: [{ quote: 'Numbers first', found_in_profile: true }] },
       { driver: 'Team growth', evidence: [] },

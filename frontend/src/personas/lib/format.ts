@@ -62,8 +62,12 @@ export interface Counter {
   value: number | null;
 }
 
+/** The spec's other names for two counters; the API answers followers and connections. */
+type CountAliases = Partial<Record<'followers_count' | 'connections_count', unknown>>;
+
 /** Followers, Connections, Recommendations, Posts (either field name the data uses). */
-export function profileCounters(data: LinkedInData | null | undefined): Counter[] {
+export function profileCounters(profile: LinkedInData | null | undefined): Counter[] {
+  const data: (LinkedInData & CountAliases) | null | undefined = profile;
   return [
     { key: 'followers', label: 'Followers', value: numberOf(data?.followers, data?.followers_count) },
     { key: 'connections', label: 'Connections', value: numberOf(data?.connections, data?.connections_count) },
@@ -136,7 +140,9 @@ export function evidenceOf(list: unknown): Evidence[] {
  * Each decision-making driver with the passages it rests on: the drivers in the analysis's order, then any driver
  * that only the evidence names.
  */
-export function driversWithEvidence(enhanced: PersonaAnalysis['enhanced_persona']): DriverEvidence[] {
+export function driversWithEvidence(
+  enhanced: PersonaAnalysis['enhanced_persona'] | null | undefined,
+): DriverEvidence[] {
   const byDriver = new Map<string, Evidence[]>();
   const evidenceList = Array.isArray(enhanced?.decision_driver_evidence) ? enhanced.decision_driver_evidence : [];
   for (const entry of evidenceList) {

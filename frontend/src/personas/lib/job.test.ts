@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { runScrapeJob, type JobDeps } from './job';
+import { profileResult, scrapeJob } from './testing';
 import type { ProfileResult, ScrapeJob } from './types';
 
-const profiles: ProfileResult[] = [
-  { linkedin_url: 'https://www.linkedin.com/in/a', linkedin_data: {}, persona_analysis: null, persona_id: 1 },
-];
+const profiles: ProfileResult[] = [profileResult({ linkedin_url: 'https://www.linkedin.com/in/a', persona_id: 1 })];
 
-const job = (overrides: Partial<ScrapeJob>): ScrapeJob => ({
-  id: 'j1',
-  status: 'running',
-  done: 0,
-  total: 2,
-  ...overrides,
-});
+const job = (overrides: Partial<ScrapeJob>): ScrapeJob => scrapeJob({ id: 'j1', status: 'running', ...overrides });
 
 /** Polls answer the given steps in turn (an Error step throws). */
-function deps(steps: (ScrapeJob | Error)[], start: JobDeps['start'] = async () => ({ success: true, job_id: 'j1' })) {
+function deps(
+  steps: (ScrapeJob | Error)[],
+  start: JobDeps['start'] = async () => ({ success: true, job_id: 'j1', status_url: '/api/linkedin/jobs/j1/' }),
+) {
   const seen: ScrapeJob[] = [];
   const logged: unknown[] = [];
   const sleeps: number[] = [];
@@ -63,10 +59,12 @@ describe('runScrapeJob', () => {
   });
 
   it('takes the profiles of a server that answered at once, and refuses an answer without a job', async () => {
-    await expect(runScrapeJob(deps([], async () => ({ success: true, profiles })).value)).resolves.toEqual(profiles);
-    await expect(runScrapeJob(deps([], async () => ({ success: true })).value)).rejects.toThrow(
-      'LinkedIn analysis failed',
-    );
+    await expect(
+      runScrapeJob(deps([], async () => ({ success: true, profiles, charged_credits: 1, balance: 4 })).value),
+    ).resolves.toEqual(profiles);
+    await expect(
+      runScrapeJob(deps([], async () => ({ success: true, job_id: '', status_url: '' })).value),
+    ).rejects.toThrow('LinkedIn analysis failed');
     await expect(runScrapeJob(deps([], async () => ({ success: false, error: 'Nope' })).value)).rejects.toThrow('Nope');
   });
 });

@@ -1,15 +1,17 @@
 /** Running a scrape as an async job: start it, poll it until it finishes, answer its profiles (docs/api-personas.md). */
+import type { components } from '@leadscope/shared/api-types';
 import { isFinished, MAX_POLL_FAILURES, POLL_INTERVAL_MS } from './progress';
 import { AnalysisError, PERSONA_MESSAGES } from './messages';
 import type { ProfileResult, ScrapeJob } from './types';
 
-export interface ScrapeStart {
-  success?: boolean;
-  job_id?: string;
-  /** A server that answered at once (e.g. no ?async support) gives the profiles directly. */
-  profiles?: ProfileResult[];
-  error?: string;
-}
+type Schemas = components['schemas'];
+
+/**
+ * POST /linkedin/scrape/?async=1: 202 with the job id. A server that answered at once (e.g. no ?async support)
+ * gives the profiles directly; a 2xx that says it failed is not in the API's document, but is still read as one.
+ */
+export type ScrapeStart =
+  Schemas['ScrapeAcceptedDto'] | Schemas['ScrapeResponseDto'] | { success: false; error?: string };
 
 export interface JobDeps {
   start: () => Promise<ScrapeStart>;
@@ -35,8 +37,9 @@ export async function runScrapeJob({
 }: JobDeps): Promise<ProfileResult[]> {
   const started = await start();
   if (started?.success === false) throw new AnalysisError(started.error || PERSONA_MESSAGES.analysisFailed);
-  if (Array.isArray(started?.profiles)) return started.profiles;
-  const jobId = started?.job_id;
+  const answer: Partial<Schemas['ScrapeAcceptedDto'] & Schemas['ScrapeResponseDto']> = started ?? {};
+  if (Array.isArray(answer.profiles)) return answer.profiles;
+  const jobId = answer.job_id;
   if (!jobId) throw new AnalysisError(PERSONA_MESSAGES.analysisFailed);
 
   let failures = 0;

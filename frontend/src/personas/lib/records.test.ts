@@ -7,19 +7,20 @@ import {
   saveRequestFor,
   withRecords,
 } from './records';
+import { analysis as analysisOf, linkedInData, personaView, profileResult } from './testing';
 import type { PersonaCandidate, PersonaRecord, ProfileResult } from './types';
 
 const URL_A = 'https://www.linkedin.com/in/jane-doe';
-const analysis = { profile_summary: 'Builds data teams.' };
+const analysis = analysisOf({ profile_summary: 'Builds data teams.' });
 
-const profile = (overrides: Partial<ProfileResult> = {}): ProfileResult => ({
-  linkedin_url: URL_A,
-  linkedin_data: { name: 'Jane Doe' },
-  persona_analysis: { success: true, ...analysis },
-  error: null,
-  persona_id: 12,
-  ...overrides,
-});
+const profile = (overrides: Partial<ProfileResult> = {}): ProfileResult =>
+  profileResult({
+    linkedin_url: URL_A,
+    linkedin_data: linkedInData({ name: 'Jane Doe' }),
+    persona_analysis: { success: true, ...analysis },
+    persona_id: 12,
+    ...overrides,
+  });
 
 const candidate = (url: string, ids: string[]): PersonaCandidate => ({
   id: url,
@@ -70,23 +71,26 @@ describe('recordFromProfile', () => {
       name: 'n',
       company: 'c',
     });
-    expect(recordFromProfile(profile({ linkedin_data: null, persona_analysis: null })).error).toBe(
-      'LinkedIn analysis failed',
-    );
+    expect(
+      recordFromProfile(profile({ linkedin_data: null, persona_analysis: { success: false, error: '' } })).error,
+    ).toBe('LinkedIn analysis failed');
   });
 });
 
 describe('recordFromView', () => {
   it('reads a stored persona, keeping the given name and company of a text persona', () => {
     expect(
-      recordFromView({
-        id: 7,
-        linkedin_url: null,
-        name: 'Ada',
-        company: 'Globex',
-        persona_analysis: analysis,
-        linkedin_data: { about: 'text' },
-      }),
+      recordFromView(
+        personaView({
+          id: 7,
+          linkedin_url: null,
+          name: 'Ada',
+          company: 'Globex',
+          source: 'text',
+          persona_analysis: analysis,
+          linkedin_data: linkedInData({ about: 'text' }),
+        }),
+      ),
     ).toMatchObject({ status: 'analyzed', personaId: 7, linkedinUrl: null, name: 'Ada', company: 'Globex' });
   });
 });
@@ -94,7 +98,11 @@ describe('recordFromView', () => {
 describe('saving and local data', () => {
   const analysed = recordFromProfile(profile());
   const failed = recordFromProfile(
-    profile({ linkedin_url: 'https://www.linkedin.com/in/x', linkedin_data: null, persona_analysis: null }),
+    profile({
+      linkedin_url: 'https://www.linkedin.com/in/x',
+      linkedin_data: null,
+      persona_analysis: { success: false, error: '' },
+    }),
   );
 
   it('saves only the analysed profiles, with their persona ids, for the given results', () => {
@@ -112,7 +120,7 @@ describe('saving and local data', () => {
   });
 
   it('replaces a block analysed again in place and appends new ones', () => {
-    const old: PersonaRecord = { ...analysed, analysis: { profile_summary: 'old' } };
+    const old: PersonaRecord = { ...analysed, analysis: analysisOf({ profile_summary: 'old' }) };
     const other: PersonaRecord = { ...analysed, linkedinUrl: null, personaId: 9 };
     expect(mergeBlocks([old, other], [analysed, failed])).toEqual([analysed, other, failed]);
   });

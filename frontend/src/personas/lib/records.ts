@@ -1,7 +1,7 @@
 /** Scrape answers and stored personas as panel blocks, and the persona data kept on this device (spec part 1 §4). */
 import { normalizeProfileUrl } from './candidates';
 import { PERSONA_MESSAGES } from './messages';
-import type { PersonaAnalysis, PersonaCandidate, PersonaRecord, PersonaView, ProfileResult } from './types';
+import type { PersonaCandidate, PersonaRecord, PersonaView, ProfileResult } from './types';
 
 const hasData = (value: unknown) =>
   value !== null && value !== undefined && typeof value === 'object' && Object.keys(value).length > 0;
@@ -25,7 +25,7 @@ export function recordFromProfile(profile: ProfileResult, candidates: readonly P
   const analysis = profile.persona_analysis;
   if (analysis?.success === true) {
     const { success: _success, ...rest } = analysis;
-    if (hasData(rest)) return { ...base, status: 'analyzed', analysis: rest as PersonaAnalysis, error: null };
+    if (hasData(rest)) return { ...base, status: 'analyzed', analysis: rest, error: null };
   }
   const reason = textOr(profile.error) ?? textOr(analysis && 'error' in analysis ? analysis.error : null);
   if (base.linkedinData) {

@@ -1,135 +1,43 @@
-/** The persona API's shapes (docs/api-personas.md). Fields the UI reads defensively are optional. */
+/**
+ * The persona API's shapes (docs/api-personas.md), generated from the API's OpenAPI document (npm run api:types);
+ * the candidates and panel blocks are the UI's own.
+ */
+import type { components } from '@leadscope/shared/api-types';
 
-export interface LinkedInActivity {
-  title?: string | null;
-  interaction?: string | null;
-  link?: string | null;
-  img?: string | null;
-}
+type Schemas = components['schemas'];
 
-export interface LinkedInEducation {
-  title?: string | null;
-  degree?: string | null;
-  field?: string | null;
-  start_year?: string | null;
-  end_year?: string | null;
-  url?: string | null;
-}
+export type LinkedInActivity = Schemas['LinkedInActivityDto'];
 
-/** A scraped profile (or the data a text persona was made from). Older records may use the *_count names. */
-export interface LinkedInData {
-  linkedin_url?: string | null;
-  name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  position?: string | null;
-  current_company_name?: string | null;
-  current_company?: { name?: string | null; title?: string | null; link?: string | null } | null;
-  location?: string | null;
-  city?: string | null;
-  about?: string | null;
-  followers?: number | null;
-  followers_count?: number | null;
-  connections?: number | null;
-  connections_count?: number | null;
-  recommendations_count?: number | null;
-  posts?: unknown[] | null;
-  activity?: LinkedInActivity[] | null;
-  education?: LinkedInEducation[] | null;
-  experience?: unknown[] | null;
-}
+export type LinkedInEducation = Schemas['LinkedInEducationDto'];
+
+/** A scraped profile (or the data a text persona was made from). */
+export type LinkedInData = Schemas['LinkedInDataDto'];
 
 /** A passage of the profile a trait or driver rests on; found_in_profile false means the server could not find it. */
-export interface Evidence {
-  quote: string;
-  found_in_profile: boolean;
-}
+export type Evidence = Schemas['EvidenceItemDto'];
 
-export type Level = 'high' | 'medium' | 'low';
+export type Level = Schemas['PersonalityTraitDto']['level'];
 
-export interface PersonalityTrait {
-  trait: string;
-  level?: Level | string | null;
-  description?: string | null;
-  evidence?: Evidence[] | null;
-}
+export type PersonalityTrait = Schemas['PersonalityTraitDto'];
 
-export interface DriverEvidence {
-  driver: string;
-  evidence?: Evidence[] | null;
-}
+export type DriverEvidence = Schemas['DecisionDriverEvidenceDto'];
 
-export interface PersonaAnalysis {
-  profile_summary?: string | null;
-  communication_style?: {
-    style?: string | null;
-    information_preference?: string | null;
-    response_pattern?: string | null;
-  } | null;
-  persona?: {
-    personality_traits?: PersonalityTrait[] | null;
-    professional_interests?: string[] | null;
-    messaging_tone?: {
-      recommended_approach?: string | null;
-      key_talking_points?: string[] | null;
-      avoid_topics?: string[] | null;
-    } | null;
-  } | null;
-  enhanced_persona?: {
-    personae?: string | null;
-    personae_accuracy?: number | null;
-    appetite_for_risk?: string | null;
-    decision_making_drivers?: string[] | null;
-    decision_driver_evidence?: DriverEvidence[] | null;
-    preferred_channels?: string[] | null;
-    communication_style?: string | null;
-    suggested_email_tone?: string | null;
-  } | null;
-  ice_breakers?: string[] | null;
-  topics_of_interest?: string[] | null;
-}
+export type PersonaAnalysis = Schemas['PersonaAnalysisViewDto'];
 
 /** A scrape's persona_analysis: the analysis with success true, or success false and why. */
-export type ScrapeAnalysis = (PersonaAnalysis & { success: true }) | { success: false; error?: string | null };
+export type ScrapeAnalysis = Schemas['ProfileResultDto']['persona_analysis'];
 
 /** A stored analysis. */
-export interface PersonaView {
-  id: number;
-  linkedin_url: string | null;
-  name?: string | null;
-  company?: string | null;
-  source?: 'scrape' | 'data' | 'text' | string;
-  persona_analysis_status?: string;
-  persona_analysis: PersonaAnalysis | null;
-  linkedin_data: LinkedInData | null;
-  persona_analyzed_at?: string | null;
-}
+export type PersonaView = Schemas['PersonaViewDto'];
 
 /** One profile of a scrape. */
-export interface ProfileResult {
-  linkedin_url: string;
-  linkedin_data: LinkedInData | null;
-  persona_analysis: ScrapeAnalysis | null;
-  error?: string | null;
-  persona_id?: number | null;
-  cached?: boolean;
-  charged?: boolean;
-}
+export type ProfileResult = Schemas['ProfileResultDto'];
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type JobStatus = Schemas['JobViewDto']['status'];
 
-export type ProfileState = 'pending' | 'scraping' | 'analyzing' | 'completed' | 'cached' | 'failed';
+export type ProfileState = Schemas['ProfileProgressDto']['state'];
 
-export interface ScrapeJob {
-  id: string;
-  status: JobStatus;
-  done: number;
-  total: number;
-  profiles_state?: { linkedin_url: string; state: ProfileState; error?: string | null }[];
-  charged_credits?: number;
-  error?: string | null;
-  profiles?: ProfileResult[] | null;
-}
+export type ScrapeJob = Schemas['JobViewDto'];
 
 /** A person to analyse, picked out of search results (spec §3 "Persona profile candidate"). */
 export interface PersonaCandidate {
@@ -162,15 +70,6 @@ export interface PersonaRecord {
   company?: string | null;
 }
 
-export type EmailType = 1 | 2 | 3;
+export type EmailType = Schemas['EmailResponseDto']['email_type'];
 
-export interface GeneratedEmail {
-  subject: string;
-  body: string;
-  personalization_applied?: {
-    communication_style?: string | null;
-    email_tone?: string | null;
-    risk_level?: string | null;
-    top_decision_driver?: string | null;
-  } | null;
-}
+export type GeneratedEmail = Schemas['GeneratedEmailDto'];

@@ -5,8 +5,21 @@ const fresh = parseSources({
   success: true,
   sources: [
     { id: 'elasticsearch', label: 'Database', configured: true, driver: 'sql', lead_count: 0 },
-    { id: 'google', label: 'Web Search', configured: false, reason: 'Web search is not configured', hint: 'Set X' },
-    { id: 'bright_data', label: 'LinkedIn profiles', configured: false, reason: 'LinkedIn search is not configured' },
+    {
+      id: 'google',
+      label: 'Web Search',
+      configured: false,
+      driver: 'serpapi',
+      reason: 'Web search is not configured',
+      hint: 'Set X',
+    },
+    {
+      id: 'bright_data',
+      label: 'LinkedIn profiles',
+      configured: false,
+      driver: 'brightdata',
+      reason: 'LinkedIn search is not configured',
+    },
   ],
 });
 
@@ -42,8 +55,9 @@ describe('sources on a fresh install', () => {
   it('says the lead database is empty only when it was counted empty', () => {
     expect(leadDatabaseEmpty(fresh)).toBe(true);
     expect(leadDatabaseEmpty(null)).toBe(false);
-    expect(leadDatabaseEmpty(parseSources({ sources: [{ id: 'elasticsearch', configured: true }] }))).toBe(false);
-    expect(leadDatabaseEmpty(parseSources({ sources: [{ id: 'elasticsearch', lead_count: 3 }] }))).toBe(false);
+    const database = { id: 'elasticsearch', label: 'Database', configured: true, driver: 'sql' } as const;
+    expect(leadDatabaseEmpty(parseSources({ success: true, sources: [database] }))).toBe(false);
+    expect(leadDatabaseEmpty(parseSources({ success: true, sources: [{ ...database, lead_count: 3 }] }))).toBe(false);
   });
 
   it('treats sources as available before the answer arrives', () => {

@@ -1,22 +1,20 @@
 /** What the server says about each search source (GET /sources/) and what the Search tab offers from it. */
+import type { components } from '@leadscope/shared/api-types';
 import type { SearchSource } from './types';
 
-export interface SourceInfo {
-  id: SearchSource;
-  label: string;
-  configured: boolean;
-  /** Why it cannot be searched, when it is not configured. */
-  reason?: string;
-  /** How to configure it (sent to admins only). */
-  hint?: string;
-  /** Database only: the leads the index holds. */
-  lead_count?: number;
-}
+type Schemas = components['schemas'];
 
-export interface SourcesResponse {
-  success?: boolean;
-  sources?: unknown;
-}
+/**
+ * A source as the Search tab reads it: whether it is configured, why not (reason), how to configure it (hint, sent
+ * to admins only) and, for the database, the leads the index holds (lead_count).
+ */
+export type SourceInfo = Pick<
+  Schemas['SourceInfoDto'],
+  'id' | 'label' | 'configured' | 'reason' | 'hint' | 'lead_count'
+>;
+
+/** GET /sources/ (read defensively: an entry that is not well formed is left out). */
+export type SourcesResponse = Schemas['SourcesResponseDto'];
 
 const IDS: readonly SearchSource[] = ['elasticsearch', 'google', 'bright_data'];
 

@@ -13,7 +13,7 @@ describe('summarise', () => {
 
   it('falls back to relevance_score and shows no average without positive scores', () => {
     expect(summarise([lead({}, { score: undefined, relevance_score: 2.5 })]).averageScore).toBe(2.5);
-    const none = summarise([lead({}, { score: 0 }), lead({}, { score: null, relevance_score: null })]);
+    const none = summarise([lead({}, { score: 0 }), lead({}, { score: 0, relevance_score: 0 })]);
     expect(none).toEqual({ count: 2, averageScore: null });
     expect(formatAverage(none.averageScore)).toBe('—');
     expect(summarise([])).toEqual({ count: 0, averageScore: null });

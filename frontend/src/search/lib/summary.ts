@@ -1,6 +1,6 @@
 /** Per-source labels, order and the Search Summary numbers (spec part 1 §2.4, §9). */
 import { scoreOf } from './values';
-import type { ResultsBySource, SearchResultItem, SearchSource } from './types';
+import type { SearchResultItem, SearchSource } from './types';
 
 export const SOURCE_LABELS: Record<SearchSource, string> = {
   elasticsearch: 'Database',
@@ -18,11 +18,22 @@ export function sourceLabel(source: string): string {
 }
 
 /** The sources present in the results (or named by an error), known ones in their order, others after by name. */
-export function orderedSources(results: ResultsBySource | undefined, errors?: Record<string, unknown>): string[] {
+export function orderedSources(
+  results: Readonly<Record<string, unknown>> | undefined,
+  errors?: Readonly<Record<string, unknown>>,
+): string[] {
   const names = new Set([...Object.keys(results ?? {}), ...Object.keys(errors ?? {})]);
   const known = SOURCE_ORDER.filter((source) => names.has(source));
   const others = [...names].filter((name) => !(SOURCE_ORDER as readonly string[]).includes(name)).sort();
   return [...known, ...others];
+}
+
+/**
+ * What results or errors hold for a source orderedSources named: the API documents three sources, but a stored
+ * entry may name another, which is shown like them.
+ */
+export function bySource<T>(map: Partial<Record<SearchSource, T>> | undefined, source: string): T | undefined {
+  return (map as Partial<Record<string, T>> | undefined)?.[source];
 }
 
 export interface SourceSummary {
