@@ -5,6 +5,7 @@ import { CreateLeads1763750000000 } from './migrations/1763750000000-create-lead
 import { AddLeadFieldFulltextIndexes1764200000000 } from './migrations/1764200000000-add-lead-field-fulltext-indexes';
 import { AddLeadImportDetection1764410000000 } from './migrations/1764410000000-add-lead-import-detection';
 import { ImportBulkLoadState1764600000000 } from './migrations/1764600000000-import-bulk-load-state';
+import { LeadWords1764700000000 } from './migrations/1764700000000-lead-words';
 
 /** The leads module's entities and migrations, listed once; database/entities.ts and migrations/index.ts spread them. */
 export const LEADS_ENTITIES: EntityClass[] = [LeadImport, LeadSuppression, LeadDeletion];
@@ -13,4 +14,5 @@ export const LEADS_MIGRATIONS: MigrationClass[] = [
   AddLeadFieldFulltextIndexes1764200000000,
   AddLeadImportDetection1764410000000,
   ImportBulkLoadState1764600000000,
+  LeadWords1764700000000,
 ];

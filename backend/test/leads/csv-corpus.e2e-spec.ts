@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { bearer, Session, signUp } from '../support/factories';
+import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 import { CASES, type Lead } from './csv-corpus.cases';
@@ -21,9 +22,7 @@ describe.each(dbKinds())('CSV import of real-world files on %s', (kind) => {
     await t?.close();
   });
   beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM lead_values');
-    await t.dataSource.query('DELETE FROM leads');
-    await t.dataSource.query('DELETE FROM lead_datasets');
+    await clearLeadIndex(t.dataSource);
   });
 
   const upload = (body: Buffer, name: string, fields: Record<string, string> = {}) => {

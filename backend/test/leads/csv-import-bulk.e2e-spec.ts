@@ -1,4 +1,5 @@
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
+import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -19,9 +20,8 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     await t?.close();
   });
   beforeEach(async () => {
-    for (const table of ['lead_values', 'leads', 'lead_datasets', 'lead_bulk_datasets', 'lead_bulk_ddl']) {
-      await t.dataSource.query(`DELETE FROM ${table}`);
-    }
+    await clearLeadIndex(t.dataSource);
+    for (const table of ['lead_bulk_datasets', 'lead_bulk_ddl']) await t.dataSource.query(`DELETE FROM ${table}`);
   });
 
   /** Every index and trigger of the lead tables, as the database describes them. */

@@ -6,6 +6,7 @@ import { LeadImport } from '../../src/leads/entities/lead-import.entity';
 import { backfillIdentityKeys } from '../../src/leads/migrations/1764410000000-add-lead-import-detection';
 import { LEAD_INDEX, LeadIndex } from '../../src/leads/lead-index.port';
 import { bearer, Session, signUp } from '../support/factories';
+import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -36,9 +37,7 @@ describe.each(dbKinds())('admin CSV import and DB query on %s', (kind) => {
     await t?.close();
   });
   beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM lead_values');
-    await t.dataSource.query('DELETE FROM leads');
-    await t.dataSource.query('DELETE FROM lead_datasets');
+    await clearLeadIndex(t.dataSource);
     await t.dataSource.query('DELETE FROM lead_suppressions');
   });
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { LeadField } from '../../src/leads/lead-fields';
 import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
 import { bearer, signUp } from '../support/factories';
+import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -18,9 +19,7 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
     await t?.close();
   });
   beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM lead_values');
-    await t.dataSource.query('DELETE FROM leads');
-    await t.dataSource.query('DELETE FROM lead_datasets');
+    await clearLeadIndex(t.dataSource);
   });
 
   const ada: LeadRecord = {
@@ -268,6 +267,19 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
         value: 'sales',
         count: 1,
       });
+    });
+
+    it('finds a lead by the words a merge gave it, and by none once it is deleted', async () => {
+      const text = async (words: string) => (await index.search({ text: words, page: 1, pageSize: 5 })).total;
+      await index.upsert('file2_part1', [{ name: 'Zebulon Quill', email: 'zq@quill.example' }]);
+      expect(await text('astronaut')).toBe(0);
+      await index.upsert('file2_part1', [{ email: 'zq@quill.example', lead_titles: 'Lunar Astronaut' }]);
+      expect(await text('lunar astronaut')).toBe(1);
+      expect(await text('zebulon')).toBe(1);
+      const { hits } = await index.search({ text: 'zebulon', page: 1, pageSize: 1 });
+      expect(await index.delete(hits[0].lead.id)).toBe(true);
+      expect(await text('zebulon')).toBe(0);
+      expect(await text('astronaut')).toBe(0);
     });
   });
 

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
 
@@ -82,3 +83,10 @@ export const DUPLICATE_KEYS_SQL = ['email_key', 'linkedin_key'].map(
   (key) =>
     `SELECT '${key}' AS k, COUNT(*) AS n FROM (SELECT ${key} FROM leads WHERE ${key} IS NOT NULL GROUP BY ${key} HAVING COUNT(*) > 1) d`,
 );
+
+/** Empties the SQL lead index (leads, list values, datasets, and on MySQL/MariaDB the word table). */
+export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
+  const tables = ['lead_values', 'leads', 'lead_datasets'];
+  if (dataSource.options.type !== 'better-sqlite3') tables.push('lead_words');
+  for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
+}

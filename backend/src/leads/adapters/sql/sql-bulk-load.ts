@@ -66,16 +66,20 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
 
 export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void> {
   if (db.dialect === 'sqlite') {
-    await db.transaction(async (tx) => {
+    const rebuilt = await db.transaction(async (tx) => {
       await tx.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
       const [{ loading }] = await tx.all<{ loading: number }>('SELECT COUNT(*) AS loading FROM lead_bulk_datasets');
-      if (Number(loading) > 0) return;
+      if (Number(loading) > 0) return false;
       const saved = await tx.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
-      if (!saved.length) return;
+      if (!saved.length) return false;
       for (const ddl of saved) await tx.run(ddl.statement);
       await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
       await tx.run('DELETE FROM lead_bulk_ddl');
+      return true;
     });
+    // The rebuild wrote every index page into the WAL: copied back now and the file truncated, it does not stay
+    // the size of the indexes until some later commit's checkpoint (which a reader may keep from resetting it).
+    if (rebuilt) await db.run('PRAGMA wal_checkpoint(TRUNCATE)');
     return;
   }
   await db.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);

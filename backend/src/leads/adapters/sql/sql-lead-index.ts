@@ -9,6 +9,7 @@ import type {
   SchemaInfo,
   StoredLead,
   UpsertResult,
+  WriteTimings,
 } from '../../lead-index.port';
 import { patternToRegExp } from '../../lead-normalize';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
@@ -23,6 +24,7 @@ import {
   SqlScope,
 } from './sql-lead-query';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
+import { deleteWords, leadWords } from './sql-lead-words';
 import { beginLeadImport, endLeadImport, upsertLeads } from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
 
@@ -87,6 +89,7 @@ function isStatementTimeout(error: unknown): boolean {
 /** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
+  readonly overlapWrites: boolean;
   private readonly budgetMs: number;
   private readonly facetSample: number;
   private readonly softBudgetMs: number;
@@ -95,21 +98,22 @@ export class SqlLeadIndex implements LeadIndex {
     private readonly db: SqlRunner,
     options: SqlLeadIndexOptions = {},
   ) {
+    this.overlapWrites = db.dialect === 'sqlite';
     this.budgetMs = options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS;
     this.facetSample = options.facetSample ?? FACET_SAMPLE;
     this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
   }
 
-  upsert(dataset: string, records: LeadRecord[]): Promise<UpsertResult> {
-    return upsertLeads(this.db, dataset, records);
+  upsert(dataset: string, records: LeadRecord[], timings?: WriteTimings): Promise<UpsertResult> {
+    return upsertLeads(this.db, dataset, records, timings);
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {
     return beginLeadImport(this.db, dataset, expectedRows);
   }
 
-  endImport(dataset: string): Promise<void> {
-    return endLeadImport(this.db, dataset);
+  endImport(dataset: string, timings?: WriteTimings): Promise<void> {
+    return endLeadImport(this.db, dataset, timings);
   }
 
   async search(query: LeadQuery): Promise<LeadSearchResult> {
@@ -178,8 +182,9 @@ export class SqlLeadIndex implements LeadIndex {
     // Without text every score is 0 and the order is newest first: the page needs no more candidates than itself.
     const window = scope.hasText ? Math.max(RANK_WINDOW, offset + pageSize) : offset + pageSize;
     const soft = { rows: offset + pageSize, by: budget.start + this.softBudgetMs };
-    // SQLite, every word: the candidates' rows give their relevance (rowRelevance), without FTS5's bm25.
-    const fromRows = !!scope.fts && options?.textMode === 'all';
+    // SQLite, every word, and the word table: the candidates' rows give their relevance (rowRelevance), without
+    // FTS5's bm25.
+    const fromRows = (!!scope.fts && options?.textMode === 'all') || !!scope.words;
     const found = await this.scan<{ id: number; score: number }>(
       source,
       fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
@@ -282,8 +287,12 @@ export class SqlLeadIndex implements LeadIndex {
     below?: number,
   ): Promise<{ count: number; complete: boolean }> {
     let count = 0;
+    /** The last window's read time per id: a window predicted to end past the deadline is not started. */
+    let msPerId = 0;
     for (const range of await this.windows(source, budget, below)) {
+      if (budget.reads > 0 && Date.now() + msPerId * range.span > budget.deadline) return { count, complete: false };
       const left = limit - count;
+      const started = Date.now();
       const [row] =
         (await this.allWithin<{ n: number }>(
           `SELECT COUNT(*) AS n FROM (${source.select('1 AS one', range.sql)}) matches`,
@@ -291,6 +300,7 @@ export class SqlLeadIndex implements LeadIndex {
           budget,
         )) ?? [];
       if (!row) return { count, complete: false };
+      msPerId = (Date.now() - started) / Math.max(1, range.span);
       count += Number(row.n);
       if (count >= limit) return { count, complete: false };
     }
@@ -333,17 +343,17 @@ export class SqlLeadIndex implements LeadIndex {
     source: MatchSource,
     budget: Budget,
     below?: number,
-  ): Promise<{ sql: string; params: SqlParam[]; low: number }[]> {
-    if (!source.windows) return [{ sql: '1 = 1', params: [], low: 0 }];
+  ): Promise<{ sql: string; params: SqlParam[]; low: number; span: number }[]> {
+    if (!source.windows) return [{ sql: '1 = 1', params: [], low: 0, span: 0 }];
     budget.top ??= this.db
       .all<{ top: number | null }>('SELECT MAX(id) AS top FROM leads')
       .then(([row]) => Number(row?.top ?? 0));
     let high = Math.min((await budget.top) + 1, below ?? Infinity);
-    const result: { sql: string; params: SqlParam[]; low: number }[] = [];
+    const result: { sql: string; params: SqlParam[]; low: number; span: number }[] = [];
     let span = FIRST_WINDOW;
     while (high > 0) {
       const low = Math.max(0, high - span);
-      result.push({ sql: `${source.id} < ? AND ${source.id} >= ?`, params: [high, low], low });
+      result.push({ sql: `${source.id} < ? AND ${source.id} >= ?`, params: [high, low], low, span: high - low });
       high = low;
       span *= 4;
     }
@@ -466,8 +476,17 @@ export class SqlLeadIndex implements LeadIndex {
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.all<{ id: number; dataset: string }>('SELECT id, dataset FROM leads WHERE id = ?', [id]);
+      const [row] = await tx.all<Record<string, unknown> & { id: number; dataset: string }>(
+        `SELECT id, dataset, ${FULLTEXT_FIELDS.join(', ')} FROM leads WHERE id = ?`,
+        [id],
+      );
       if (!row) return false;
+      if (tx.dialect === 'mysql')
+        await deleteWords(
+          tx,
+          id,
+          leadWords((field) => row[field]),
+        );
       await tx.run('DELETE FROM lead_values WHERE lead_id = ?', [id]);
       await tx.run('DELETE FROM leads WHERE id = ?', [id]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count - 1 WHERE name = ?', [row.dataset]);

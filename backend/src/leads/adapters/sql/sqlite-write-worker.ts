@@ -1,0 +1,136 @@
+import { Worker } from 'node:worker_threads';
+import type { SqlParam } from './sql-runner';
+
+/**
+ * The worker's code, evaluated as CommonJS: a string for the same reason as the read pool's (sqlite-read-pool.ts):
+ * it runs the same from the compiled app and under Jest, which compiles TypeScript only on the main thread.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: 15000 });
+for (const pragma of workerData.pragmas) db.pragma(pragma);
+const statements = new Map();
+const prepared = (sql) => {
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (statements.size > 500) statements.clear();
+    statements.set(sql, statement);
+  }
+  return statement;
+};
+// The failure of a statement sent without waiting: every later one of its transaction fails with it, so none of
+// them can run in autocommit after SQLite rolled the transaction back (as it does on some errors).
+let failed = null;
+parentPort.on('message', ({ id, op, sql, params }) => {
+  try {
+    if (failed && op !== 'rollback' && op !== 'close') throw failed;
+    let rows;
+    if (op === 'all') rows = prepared(sql).all(...params);
+    else if (op === 'run' || op === 'send') prepared(sql).run(...params);
+    else if (op === 'exec') db.exec(sql);
+    else if (op === 'rollback') {
+      failed = null;
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } else if (op === 'close') db.close();
+    if (op !== 'send') parentPort.postMessage({ id, rows });
+  } catch (error) {
+    if (op === 'send') failed = error;
+    else parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
+  }
+});
+`;
+
+/**
+ * all/run: a statement (prepared once, cached); exec: SQL without parameters; rollback: only if in a transaction
+ * (and clears the failure of a statement sent without waiting, see send()).
+ */
+export type WriteOp = 'all' | 'run' | 'exec' | 'rollback' | 'close';
+
+interface Pending {
+  resolve: (rows: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+type Reply = { id: number; rows?: unknown[] } | { id: number; error: { message: string; code?: string } };
+
+/**
+ * The SQLite write connection, in its own worker thread: better-sqlite3 is synchronous, and a bulk import's inserts,
+ * commits (with their WAL checkpoints), CREATE INDEX and full-text rebuild would otherwise hold the event loop for
+ * seconds at a time. Statements run one at a time in the order they were sent.
+ */
+export class SqliteWriteConnection {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  /** Set once the thread is gone: every later call is refused with it. */
+  private failure: Error | null = null;
+  private closing = false;
+
+  constructor(file: string, pragmas: string[]) {
+    // better-sqlite3 by the path the main thread resolved, so the worker finds the same build whatever its cwd.
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { driver: require.resolve('better-sqlite3'), file, pragmas },
+    });
+    this.worker.on('message', (reply: Reply) => {
+      const pending = this.pending.get(reply.id);
+      if (!pending) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      else pending.resolve(reply.rows);
+    });
+    this.worker.on('error', (error) => this.fail(new Error(`The SQLite write connection failed: ${error.message}`)));
+    this.worker.on('exit', (code) =>
+      this.fail(
+        new Error(
+          this.closing
+            ? 'The database connection is not open'
+            : `The SQLite write connection's thread exited (code ${code}) before answering`,
+        ),
+      ),
+    );
+    // Idle, the writer does not keep the process alive; with work in flight it does.
+    this.worker.unref();
+  }
+
+  /** false once the thread has failed or exited: the runner then opens a new connection. */
+  get alive(): boolean {
+    return this.failure === null;
+  }
+
+  call<T = unknown>(op: WriteOp, sql = '', params: SqlParam[] = []): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve: resolve as (rows: unknown) => void, reject });
+      this.worker.postMessage({ id, op, sql, params });
+    });
+  }
+
+  /**
+   * Sends a statement without waiting for it (inside a transaction only): a batch of inserts costs one message each
+   * instead of a round trip each, which matters while the main thread is busy reading the next batch. Its failure
+   * fails the transaction's next call that waits (a read or the COMMIT), and the transaction must then roll back.
+   */
+  send(sql: string, params: SqlParam[] = []): void {
+    if (!this.failure) this.worker.postMessage({ id: 0, op: 'send', sql, params });
+  }
+
+  /** Closes the database in the thread (after what was sent before), then ends the thread. */
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.call('close').catch(() => undefined);
+    this.closing = true;
+    await this.worker.terminate();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const pending of this.pending.values()) pending.reject(this.failure);
+    this.pending.clear();
+  }
+}

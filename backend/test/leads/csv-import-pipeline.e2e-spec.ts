@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { LEAD_INDEX, LeadIndex, LeadRecord, UpsertResult } from '../../src/leads/lead-index.port';
+import { bearer, Session, signUp } from '../support/factories';
+import { dbKinds } from '../support/services';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const MAPPING = JSON.stringify({ 'Full Name': 'name', Email: 'email', Company: 'company_name' });
+/** The import's batch size (BATCH_ROWS in csv-import.service.ts). */
+const BATCH = 5000;
+const LEADS = 12_000;
+/** After every this many leads the file has a row with no mapped value: a row error on a known line. */
+const ERROR_EVERY = 1000;
+
+/** The file: LEADS people in order, and an empty-valued row after every ERROR_EVERY of them. */
+function pipelineCsv(): { csv: string; leadLines: number[]; errorLines: number[] } {
+  const lines = ['Full Name,Email,Company'];
+  const leadLines: number[] = [];
+  const errorLines: number[] = [];
+  for (let i = 1; i <= LEADS; i++) {
+    lines.push(`Person ${i},person${i}@pipeline.example,Firm ${i % 13}`);
+    leadLines.push(lines.length);
+    if (i % ERROR_EVERY === 0) {
+      lines.push(',,');
+      errorLines.push(lines.length);
+    }
+  }
+  return { csv: lines.join('\n') + '\n', leadLines, errorLines };
+}
+
+interface Checkpoint {
+  lines_done: number;
+  records_processed: number;
+  error_count: number;
+}
+
+/**
+ * The import reads and maps the next batch while the previous one is written: still one write at a time, in file
+ * order, and the checkpoint (lines_done, the counts) only ever covers batches the index has committed.
+ */
+describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
+  let t: TestApp;
+  let admin: Session;
+  let index: LeadIndex;
+  const { csv, leadLines, errorLines } = pipelineCsv();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { CSV_UPLOAD_MAX_BYTES: '8mb', CSV_INLINE_MAX_BYTES: '8mb' });
+    admin = await signUp(t);
+    index = t.app.get<LeadIndex>(LEAD_INDEX);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    for (const table of ['lead_values', 'leads', 'lead_datasets']) await t.dataSource.query(`DELETE FROM ${table}`);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const upload = () =>
+    request(t.http)
+      .post('/api/csv/upload/')
+      .set(bearer(admin))
+      .field('column_mapping', MAPPING)
+      .attach('csv_file', Buffer.from(csv, 'utf8'), { filename: 'pipeline.csv', contentType: 'text/csv' });
+
+  const checkpoint = async (): Promise<Checkpoint> => {
+    const [row] = await t.dataSource.query(
+      'SELECT lines_done, records_processed, error_count FROM lead_imports ORDER BY id DESC LIMIT 1',
+    );
+    return {
+      lines_done: Number(row.lines_done),
+      records_processed: Number(row.records_processed),
+      error_count: Number(row.error_count),
+    };
+  };
+  /** What the checkpoint must say once the first `batches` batches are committed. */
+  const committed = (batches: number): Checkpoint => {
+    const lastLine = leadLines[Math.min(batches * BATCH, LEADS) - 1];
+    return {
+      lines_done: lastLine,
+      records_processed: Math.min(batches * BATCH, LEADS),
+      error_count: errorLines.filter((line) => line <= lastLine).length,
+    };
+  };
+
+  /** Wraps the index's upsert: records each call, the checkpoint at its start, and how many ran at once. */
+  const watchWrites = (fail?: { call: number; error: Error }) => {
+    const real = index.upsert.bind(index);
+    const calls: { first: LeadRecord; rows: number; checkpoint: Checkpoint }[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    jest.spyOn(index, 'upsert').mockImplementation(async (dataset, leads, timings): Promise<UpsertResult> => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        calls.push({ first: leads[0], rows: leads.length, checkpoint: await checkpoint() });
+        // A slow write: the next batch is read meanwhile, and must still wait for this one.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (fail?.call === calls.length) throw fail.error;
+        return await real(dataset, leads, timings);
+      } finally {
+        inFlight--;
+      }
+    });
+    return { calls, maxInFlight: () => maxInFlight };
+  };
+
+  it('writes the batches one at a time in file order, each checkpoint covering only committed batches', async () => {
+    const writes = watchWrites();
+    const response = await upload().expect(200);
+    expect(response.body).toMatchObject({ records_processed: LEADS, inserted: LEADS, error_count: errorLines.length });
+
+    expect(writes.maxInFlight()).toBe(1);
+    expect(writes.calls.map((call) => [call.first.email, call.rows])).toEqual([
+      ['person1@pipeline.example', BATCH],
+      [`person${BATCH + 1}@pipeline.example`, BATCH],
+      [`person${2 * BATCH + 1}@pipeline.example`, LEADS - 2 * BATCH],
+    ]);
+    // While batch k is written, the checkpoint is where batch k-1 ended, errors counted only up to there.
+    expect(writes.calls[1].checkpoint).toEqual(committed(1));
+    expect(writes.calls[2].checkpoint).toEqual(committed(2));
+    // The last checkpoint also covers the trailing error row.
+    expect(await checkpoint()).toEqual({
+      lines_done: errorLines[errorLines.length - 1],
+      records_processed: LEADS,
+      error_count: errorLines.length,
+    });
+
+    const stored: { email: string }[] = await t.dataSource.query('SELECT email FROM leads ORDER BY id');
+    expect(stored.map((row) => row.email)).toEqual(leadLines.map((_, i) => `person${i + 1}@pipeline.example`));
+  });
+
+  it('stops at a failed write with its error: nothing after it is written, the checkpoint stays before it', async () => {
+    const writes = watchWrites({ call: 2, error: new Error('disk I/O error (injected)') });
+    const response = await upload().expect(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'import_failed',
+      message: 'disk I/O error (injected)',
+    });
+
+    expect(writes.calls).toHaveLength(2);
+    expect(await checkpoint()).toEqual(committed(1));
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM leads');
+    expect(Number(n)).toBe(BATCH);
+    const [row] = await t.dataSource.query('SELECT status, error FROM lead_imports ORDER BY id DESC LIMIT 1');
+    expect(row).toEqual({ status: 'failed', error: 'disk I/O error (injected)' });
+  });
+});
