@@ -90,7 +90,8 @@ function peakRssMb(pid) {
 async function importThroughApi(kind, csvFile) {
   const mysql = kind === 'mysql' ? await freshMysqlDatabase() : null;
   const server = await startServer({
-    env: { ...IMPORT_ENV, ...(mysql ? { DATABASE_URL: mysql.url } : {}) },
+    // LOG_LEVEL info: the import's own line saying where its time went (read, lookups, inserts, commits, rebuild).
+    env: { ...IMPORT_ENV, LOG_LEVEL: 'info', ...(mysql ? { DATABASE_URL: mysql.url } : {}) },
   });
   try {
     const ctx = createContext(server.baseUrl);
@@ -105,8 +106,9 @@ async function importThroughApi(kind, csvFile) {
     }
     const { seconds, state, timedOut } = imported;
     const rss = await peakRssMb(server.pid);
+    const steps = /Import \d+: .*/.exec(server.output())?.[0];
     const latency = timedOut ? {} : await latencies(server.baseUrl, access, ctx);
-    return { kind, seconds, state, timedOut, rss, latency };
+    return { kind, seconds, state, timedOut, rss, steps, latency };
   } finally {
     await server.stop();
     await mysql?.drop();
@@ -231,6 +233,7 @@ async function main() {
             `inserted ${fmt(run.state.inserted)}, merged ${fmt(run.state.merged)}, unchanged ${fmt(run.state.unchanged)}, row errors ${fmt(run.state.error_count)}; ` +
             `peak RSS ${fmt(run.rss)} MB (goal < 300: ${run.rss < 300 ? 'met' : 'NOT met'})`,
         );
+      if (run.steps) console.log(`  where the import's time went (server log): ${run.steps}`);
       const goals = {
         'search: text only (page of 20, as the Search tab sends)': 50,
         'search: text + 2 filters (page of 20)': 50,
