@@ -8,6 +8,7 @@ import { ActionLog } from '../ops/entities/action-log.entity';
 import { AccountEvents } from './account-events';
 import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
 import { ApiTokensController } from './api-tokens/api-tokens.controller';
+import { AtomicWriter } from '../database/atomic-writer';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { ApiToken } from './api-tokens/entities/api-token.entity';
 import { UserDataExport } from './user-data-export';
@@ -57,6 +58,7 @@ import { UsersService } from './users.service';
     AccountEvents,
     UserDataExport,
     ApiTokensService,
+    AtomicWriter,
     ApiTokenStrategy,
   ],
   exports: [UsersService, TokenService, PasswordHasher, AccountEvents, UserDataExport],

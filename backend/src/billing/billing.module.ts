@@ -12,7 +12,7 @@ import { CreditTransaction } from './entities/credit-transaction.entity';
 import { PaymentEventRecord } from './entities/payment-event.entity';
 import { Plan } from './entities/plan.entity';
 import { PlanUpgradeRequest } from './entities/plan-upgrade-request.entity';
-import { LedgerWriter } from './ledger/ledger-writer';
+import { AtomicWriter } from '../database/atomic-writer';
 import { PAYMENTS_GATEWAY } from './payments-gateway.port';
 import { PaymentsService } from './payments/payments.service';
 import { StripeController } from './payments/stripe.controller';
@@ -31,7 +31,7 @@ import { UsageService } from './usage/usage.service';
   ],
   controllers: [UsageController, StripeController, AdminBillingController],
   providers: [
-    LedgerWriter,
+    AtomicWriter,
     CreditsService,
     PaymentsService,
     UsageService,

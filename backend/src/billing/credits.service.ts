@@ -5,7 +5,7 @@ import { insufficientCredits } from './billing.errors';
 import { CreditBalance } from './entities/credit-balance.entity';
 import { CreditTransaction } from './entities/credit-transaction.entity';
 import { ledgerStatements as sql } from './ledger/ledger-statements';
-import { LedgerStep, LedgerWriter } from './ledger/ledger-writer';
+import { AtomicStep, AtomicWriter } from '../database/atomic-writer';
 import { reservationStatements as reservations } from './reservations/reservation-statements';
 
 export interface ChargeResult {
@@ -42,12 +42,12 @@ const versioned = (reference: string, version: number) =>
 
 /**
  * Persona credits: the one way any module reads or moves them. Every write is a ledger row plus the matching
- * balance change, all or nothing, keyed by a unique reference (see ledger-writer.ts and ledger-statements.ts).
+ * balance change, all or nothing, keyed by a unique reference (see database/atomic-writer.ts and ledger-statements.ts).
  */
 @Injectable()
 export class CreditsService {
   constructor(
-    private readonly writer: LedgerWriter,
+    private readonly writer: AtomicWriter,
     @InjectRepository(CreditTransaction) private readonly rows: Repository<CreditTransaction>,
     @InjectRepository(CreditBalance) private readonly balances: Repository<CreditBalance>,
   ) {}
@@ -192,7 +192,7 @@ export class CreditsService {
   }
 
   /** For the ledger's other writers (payments): the balance-row statement every balance write starts with. */
-  lockBalance(userId: number): LedgerStep {
+  lockBalance(userId: number): AtomicStep {
     return sql.lockBalance(this.writer, userId);
   }
 

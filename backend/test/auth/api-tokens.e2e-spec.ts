@@ -225,6 +225,32 @@ describe.each(dbKinds())('personal API tokens on %s', (kind) => {
     await createToken(user, { name: 'One more' });
   });
 
+  it('holds the cap when creates arrive at once: 30 parallel requests make exactly 20 tokens', async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        request(t.http)
+          .post('/api/auth/tokens/')
+          .set(bearer(user))
+          .send({ name: `Parallel ${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status === 400)) {
+      expect(answer.body).toMatchObject({ code: 'too_many_api_tokens' });
+    }
+    const stored = await t.dataSource.getRepository(ApiToken).countBy({ user_id: user.user.id });
+    expect(stored).toBe(20);
+    // Every token answered as created is the one stored, and works.
+    const created = answers
+      .filter((a) => a.status === 201)
+      .map((a) => a.body as { token: { id: number }; secret: string });
+    expect(new Set(created.map((c) => c.token.id)).size).toBe(20);
+    await request(t.http).get('/api/auth/profile/').set(withToken(created[19].secret)).expect(200);
+  });
+
   it('keeps session tokens working, and a signed-out session refused, beside API tokens', async () => {
     const user = await signUp(t);
     await request(t.http).get('/api/auth/profile/').set(bearer(user)).expect(200);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LedgerWriter } from '../../src/billing/ledger/ledger-writer';
+import { AtomicWriter } from '../../src/database/atomic-writer';
 import { ledgerStatements } from '../../src/billing/ledger/ledger-statements';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
@@ -64,7 +64,7 @@ describe.each(dbKinds())('ledger writes and admin grants on %s', (kind) => {
   });
 
   it('still reports a repeated reference as a duplicate, not an error', async () => {
-    const writer = t.app.get(LedgerWriter);
+    const writer = t.app.get(AtomicWriter);
     const row = {
       userId: admin.user.id,
       type: 'bonus' as const,
@@ -92,7 +92,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('ledger inserts on %
   });
 
   it('raises a foreign-key failure instead of reporting the row as already written', async () => {
-    const writer = t.app.get(LedgerWriter);
+    const writer = t.app.get(AtomicWriter);
     const step = ledgerStatements.insertRow(writer, {
       userId: 987654321,
       type: 'bonus',

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { badRequest, notFound, unauthorized } from '../../common/app-exception';
+import { AtomicStep, AtomicWriter } from '../../database/atomic-writer';
 import { User } from '../entities/user.entity';
 import { UserDataExport } from '../user-data-export';
 import { hashApiToken, isWellFormedApiToken, newApiTokenSecret, visiblePrefix } from './api-token-secret';
@@ -33,6 +34,7 @@ function toView(token: ApiToken): ApiTokenDto {
 export class ApiTokensService implements OnModuleInit {
   constructor(
     @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
+    private readonly writer: AtomicWriter,
     private readonly dataExport: UserDataExport,
   ) {}
 
@@ -54,27 +56,50 @@ export class ApiTokensService implements OnModuleInit {
     return rows.map(toView);
   }
 
+  /**
+   * The cap is checked by the INSERT itself (it inserts only while the user has fewer live tokens), inside one
+   * atomic write: two creates sent at once cannot both pass a count taken before either inserted. On MySQL the
+   * user's row lock makes one user's creates count one after the other; SQLite runs one write at a time anyway.
+   */
   async create(userId: number, dto: CreateApiTokenDto): Promise<{ token: ApiTokenDto; secret: string }> {
-    // Expired tokens count until revoked: the list shows them, and this keeps it bounded.
-    const count = await this.tokens.count({ where: { user_id: userId, revoked_at: IsNull() } });
-    if (count >= MAX_API_TOKENS_PER_USER) {
+    const secret = newApiTokenSecret();
+    const tokenHash = hashApiToken(secret);
+    const now = Date.now();
+    const expiresAt = dto.expires_in_days ? wholeSeconds(now + dto.expires_in_days * DAY_MS) : null;
+    const steps: AtomicStep[] = [];
+    if (!this.writer.onSqlite) {
+      steps.push({ label: 'lock', sql: 'SELECT id FROM users WHERE id = ? FOR UPDATE', params: [userId] });
+    }
+    steps.push({
+      label: 'insert',
+      sql:
+        'INSERT INTO api_tokens (user_id, name, token_hash, prefix, expires_at, last_used_at, revoked_at, created_at) ' +
+        'SELECT ?, ?, ?, ?, ?, NULL, NULL, ? FROM users WHERE users.id = ? ' +
+        // Expired tokens count until revoked: the list shows them, and this keeps it bounded.
+        'AND (SELECT COUNT(*) FROM api_tokens live WHERE live.user_id = ? AND live.revoked_at IS NULL) < ?',
+      params: [
+        userId,
+        dto.name,
+        tokenHash,
+        visiblePrefix(secret),
+        expiresAt,
+        wholeSeconds(now),
+        userId,
+        userId,
+        MAX_API_TOKENS_PER_USER,
+      ],
+      mustChange: true,
+    });
+    const outcome = await this.writer.run(steps);
+    // A duplicate would be two 256-bit secrets alike: not a user's doing, so not a 4xx.
+    if (!outcome.ok && outcome.reason === 'duplicate') throw new Error('API token hash collision');
+    if (!outcome.ok) {
       throw badRequest(
         'too_many_api_tokens',
         `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens: revoke one to create another`,
       );
     }
-    const secret = newApiTokenSecret();
-    const token = await this.tokens.save(
-      this.tokens.create({
-        user_id: userId,
-        name: dto.name,
-        token_hash: hashApiToken(secret),
-        prefix: visiblePrefix(secret),
-        expires_at: dto.expires_in_days ? wholeSeconds(Date.now() + dto.expires_in_days * DAY_MS) : null,
-        last_used_at: null,
-        revoked_at: null,
-      }),
-    );
+    const token = await this.tokens.findOneByOrFail({ token_hash: tokenHash });
     return { token: toView(token), secret };
   }
 

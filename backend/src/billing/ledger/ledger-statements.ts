@@ -1,7 +1,7 @@
 import type { PaymentPurpose, TransactionStatus, TransactionType } from '../entities/credit-transaction.entity';
-import type { LedgerStep, LedgerWriter } from './ledger-writer';
+import type { AtomicStep, AtomicWriter } from '../../database/atomic-writer';
 
-type Sql = Pick<LedgerWriter, 'insertUnlessExists'>;
+type Sql = Pick<AtomicWriter, 'insertUnlessExists'>;
 
 const ROW_COLUMNS = [
   'user_id',
@@ -40,7 +40,7 @@ export interface NewLedgerRow {
  * writers of one user are serialised from the first statement, always in the same lock order.
  */
 export const ledgerStatements = {
-  lockBalance(db: Sql, userId: number): LedgerStep {
+  lockBalance(db: Sql, userId: number): AtomicStep {
     return {
       label: 'balance',
       sql: db.insertUnlessExists('credit_balances', ['user_id', 'credits', 'wallet_cents'], 'user_id', true),
@@ -49,7 +49,7 @@ export const ledgerStatements = {
   },
 
   /** Stops the write ('row' unchanged) when the reference is in the ledger already. */
-  insertRow(db: Sql, row: NewLedgerRow): LedgerStep {
+  insertRow(db: Sql, row: NewLedgerRow): AtomicStep {
     return {
       label: 'row',
       sql: db.insertUnlessExists('credit_transactions', ROW_COLUMNS, 'reference'),
@@ -73,7 +73,7 @@ export const ledgerStatements = {
   },
 
   /** Adds to both balances; the row exists (lockBalance ran first). */
-  addToBalance(userId: number, credits: number, walletCents: number): LedgerStep {
+  addToBalance(userId: number, credits: number, walletCents: number): AtomicStep {
     return {
       label: 'add',
       sql: 'UPDATE credit_balances SET credits = credits + ?, wallet_cents = wallet_cents + ? WHERE user_id = ?',
@@ -83,7 +83,7 @@ export const ledgerStatements = {
   },
 
   /** Takes credits only if there are enough: no row changes when the balance is short. */
-  debitCredits(userId: number, credits: number): LedgerStep {
+  debitCredits(userId: number, credits: number): AtomicStep {
     return {
       label: 'debit',
       sql: 'UPDATE credit_balances SET credits = credits - ? WHERE user_id = ? AND credits >= ?',
@@ -93,7 +93,7 @@ export const ledgerStatements = {
   },
 
   /** pending (or failed: proof of payment beats an earlier failure) → completed, at most once. */
-  settle(reference: string, now: Date): LedgerStep {
+  settle(reference: string, now: Date): AtomicStep {
     return {
       label: 'settle',
       sql:
@@ -105,7 +105,7 @@ export const ledgerStatements = {
   },
 
   /** pending → failed; a completed row is never failed afterwards. */
-  fail(reference: string, now: Date): LedgerStep {
+  fail(reference: string, now: Date): AtomicStep {
     return {
       label: 'fail',
       sql: "UPDATE credit_transactions SET status = 'failed', settled_at = ? WHERE reference = ? AND status = 'pending'",

@@ -10,7 +10,7 @@ import { DEFAULT_RETURN_PATH, type ReturnPath } from '../dto/payment.dto';
 import { CreditTransaction, PaymentPurpose } from '../entities/credit-transaction.entity';
 import { PaymentEventRecord } from '../entities/payment-event.entity';
 import { ledgerStatements as sql } from '../ledger/ledger-statements';
-import { LedgerWriter } from '../ledger/ledger-writer';
+import { AtomicWriter } from '../../database/atomic-writer';
 import { centsToUsd, formatUsd } from '../money';
 import {
   InvalidWebhookSignatureError,
@@ -34,7 +34,7 @@ export class PaymentsService {
   constructor(
     @Inject(PAYMENTS_GATEWAY) private readonly gateway: PaymentsGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly writer: LedgerWriter,
+    private readonly writer: AtomicWriter,
     private readonly credits: CreditsService,
     @InjectRepository(CreditTransaction) private readonly rows: Repository<CreditTransaction>,
     @InjectRepository(PaymentEventRecord) private readonly events: Repository<PaymentEventRecord>,

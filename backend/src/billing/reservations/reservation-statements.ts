@@ -1,4 +1,4 @@
-import type { LedgerStep } from '../ledger/ledger-writer';
+import type { AtomicStep } from '../../database/atomic-writer';
 
 /**
  * The statements of credit reservations (table credit_reservations). They run inside ledger writes, after the
@@ -9,7 +9,7 @@ export const reservationStatements = {
    * Reserves `credits` for `reference` only when the balance minus every active reservation's unused part covers
    * it: 'unchanged' when short, 'duplicate' when the reference is reserved already.
    */
-  reserve(userId: number, reference: string, credits: number, now: Date): LedgerStep {
+  reserve(userId: number, reference: string, credits: number, now: Date): AtomicStep {
     return {
       label: 'reserve',
       sql:
@@ -23,7 +23,7 @@ export const reservationStatements = {
   },
 
   /** Counts a charge against the reservation (never beyond what it reserved). */
-  settle(reference: string, credits: number, now: Date): LedgerStep {
+  settle(reference: string, credits: number, now: Date): AtomicStep {
     return {
       label: 'settle',
       sql:
@@ -34,7 +34,7 @@ export const reservationStatements = {
   },
 
   /** Ends the reservation: what it did not use is available again. */
-  release(reference: string, now: Date): LedgerStep {
+  release(reference: string, now: Date): AtomicStep {
     return {
       label: 'release',
       sql: "UPDATE credit_reservations SET status = 'released', updated_at = ? WHERE reference = ? AND status = 'active'",

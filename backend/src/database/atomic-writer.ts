@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type BetterSqlite3 from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
-/** One SQL statement of an atomic ledger write. `?` placeholders on both databases. */
-export interface LedgerStep {
+/** One SQL statement of an atomic write. `?` placeholders on both databases. */
+export interface AtomicStep {
   /** Names the statement in the outcome when it stops the write. */
   label: string;
   sql: string;
@@ -13,7 +13,7 @@ export interface LedgerStep {
   mustChange?: boolean;
 }
 
-export type LedgerOutcome =
+export type AtomicOutcome =
   | { ok: true }
   /** `step` is the label of the statement that stopped the write; nothing was written. */
   | { ok: false; step: string; reason: 'unchanged' | 'duplicate' };
@@ -23,7 +23,7 @@ class StopWrite extends Error {
     readonly step: string,
     readonly reason: 'unchanged' | 'duplicate',
   ) {
-    super(`ledger step ${step}: ${reason}`);
+    super(`atomic write step ${step}: ${reason}`);
   }
 }
 
@@ -33,16 +33,18 @@ class StopWrite extends Error {
  */
 const MYSQL_RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_AUTOINC_READ_FAILED']);
 const MYSQL_RETRIES = 8;
-/** How long a ledger write waits for another module's open transaction on the shared SQLite connection. */
+/** How long a write waits for another module's open transaction on the shared SQLite connection. */
 const SQLITE_WAIT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a ledger write (a few statements) as one all-or-nothing unit on SQLite and on MySQL/MariaDB.
+ * Runs a write of a few statements as one all-or-nothing unit on SQLite and on MySQL/MariaDB: the credit ledger's
+ * writes, and the checks-then-inserts that must not race (the API token cap).
  *
- * MySQL: a transaction on its own pooled connection. Ledger writes lock the user's balance row first (see
- * ledger-statements.ts), so writers of one user queue up behind each other; a deadlock is still retried.
+ * MySQL: a transaction on its own pooled connection. Writers that must queue up lock a row of the user's first (the
+ * ledger its balance row, see ledger-statements.ts; tokens the user row), so writers of one user run one after
+ * another; a deadlock is still retried.
  *
  * SQLite: TypeORM shares ONE connection between every caller, so an async transaction there would swallow the
  * statements of any request that runs during its awaits (and roll them back with it). The statements therefore
@@ -50,8 +52,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * other code has a transaction open on the connection, the write waits for it to end rather than joining it.
  */
 @Injectable()
-export class LedgerWriter {
-  private readonly logger = new Logger(LedgerWriter.name);
+export class AtomicWriter {
+  private readonly logger = new Logger(AtomicWriter.name);
   private readonly sqlite: BetterSqlite3.Database | null;
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
@@ -60,6 +62,11 @@ export class LedgerWriter {
       dataSource.options.type === 'better-sqlite3'
         ? (dataSource.driver as unknown as { databaseConnection: BetterSqlite3.Database }).databaseConnection
         : null;
+  }
+
+  /** Whether statements run on SQLite, where one write transaction runs at a time and no row lock is needed. */
+  get onSqlite(): boolean {
+    return this.sqlite !== null;
   }
 
   /**
@@ -81,7 +88,7 @@ export class LedgerWriter {
     );
   }
 
-  async run(steps: LedgerStep[]): Promise<LedgerOutcome> {
+  async run(steps: AtomicStep[]): Promise<AtomicOutcome> {
     try {
       if (this.sqlite) await this.runOnSqlite(this.sqlite, steps);
       else await this.runOnMysql(steps);
@@ -92,7 +99,7 @@ export class LedgerWriter {
     }
   }
 
-  private async runOnSqlite(db: BetterSqlite3.Database, steps: LedgerStep[]): Promise<void> {
+  private async runOnSqlite(db: BetterSqlite3.Database, steps: AtomicStep[]): Promise<void> {
     const deadline = Date.now() + SQLITE_WAIT_MS;
     while (db.inTransaction) {
       if (Date.now() > deadline) throw new Error('The database stayed inside another transaction for too long');
@@ -112,7 +119,7 @@ export class LedgerWriter {
     }).immediate();
   }
 
-  private async runOnMysql(steps: LedgerStep[]): Promise<void> {
+  private async runOnMysql(steps: AtomicStep[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const runner = this.dataSource.createQueryRunner();
       await runner.connect();
@@ -133,7 +140,7 @@ export class LedgerWriter {
       } catch (error) {
         if (runner.isTransactionActive) await runner.rollbackTransaction();
         if (MYSQL_RETRYABLE.has(errorCode(error) ?? '') && attempt < MYSQL_RETRIES) {
-          this.logger.warn(`Ledger write hit a lock conflict (${errorCode(error)}); retrying (attempt ${attempt + 1})`);
+          this.logger.warn(`Atomic write hit a lock conflict (${errorCode(error)}); retrying (attempt ${attempt + 1})`);
           // Jittered and growing, so the writers that collided do not collide again in step.
           await sleep(5 * 2 ** Math.min(attempt, 5) * Math.random());
           continue;
