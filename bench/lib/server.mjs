@@ -111,7 +111,13 @@ export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {} 
     ...extraEnv,
   });
 
-  const child = spawn(process.execPath, [BACKEND_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, BACKEND_MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines = [];
   const keep = (chunk) => {
     lines.push(...chunk.toString('utf8').split(/\r?\n/).filter(Boolean));

@@ -10,6 +10,7 @@ import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
 import { ApiTokensController } from './api-tokens/api-tokens.controller';
 import { AtomicWriter } from '../database/atomic-writer';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
+import { jwtKey } from './jwt-key';
 import { ApiToken } from './api-tokens/entities/api-token.entity';
 import { UserDataExport } from './user-data-export';
 import { AdminUsersController } from './admin-users.controller';
@@ -35,7 +36,7 @@ import { UsersService } from './users.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secret: jwtKey(config.auth.jwtSecret),
         signOptions: { algorithm: 'HS256' },
       }),
     }),

@@ -8,6 +8,7 @@ import { looksLikeApiToken } from './api-tokens/api-token-secret';
 import { AuthenticatedRequest } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from './entities/user.entity';
+import { jwtKey } from './jwt-key';
 import { SessionRevocations } from './session-revocations';
 import { AccessClaims } from './token.service';
 
@@ -27,7 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         const token = bearerToken(req);
         return token && !looksLikeApiToken(token) ? token : null;
       },
-      secretOrKey: config.auth.jwtSecret,
+      // passport-jwt's types say string or Buffer, but it hands the key to jsonwebtoken as it is, which takes a
+      // KeyObject (see jwt-key.ts for why that matters).
+      secretOrKey: jwtKey(config.auth.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       passReqToCallback: true,
     });
