@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { registration } from '../support/factories';
 import { dbKinds } from '../support/services';
-import { startTestApp, TestApp } from '../support/test-app';
+import { PersonaApp, profileUrl, startPersonaApp } from '../linkedin/persona-kit';
 
 /**
  * An integrator's view: a client generated from the OpenAPI document (openapi-fetch typed by the checked-in
@@ -41,7 +41,7 @@ function withNullAsJsonSchema(node: unknown, seen = new Map<object, unknown>()):
 }
 
 describe.each(dbKinds())('a client generated from the OpenAPI document on %s', (kind) => {
-  let t: TestApp;
+  let t: PersonaApp;
   let client: Client<paths>;
   let doc: Doc;
   const ajv = new Ajv({
@@ -62,7 +62,8 @@ describe.each(dbKinds())('a client generated from the OpenAPI document on %s', (
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { SIGNUP_BONUS_CREDITS: '50' });
+    // Bright Data and OpenAI faked at the wire (test/fakes), so persona analysis runs for real.
+    t = await startPersonaApp(kind, { SIGNUP_BONUS_CREDITS: '50' });
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.http.address() as AddressInfo;
     client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}` });
@@ -157,6 +158,12 @@ describe.each(dbKinds())('a client generated from the OpenAPI document on %s', (
     conforms('get', '/api/search/results/{id}', results.response, results.data);
     const options = await client.GET('/api/search/filter-options/{id}', { headers: admin, params: { path: { id } } });
     conforms('get', '/api/search/filter-options/{id}', options.response, options.data);
+    // The Super Admin's view of the same search: its results, typed per source like the search answered them.
+    const entry = await client.GET('/api/admin/search-history/{id}', { headers: admin, params: { path: { id } } });
+    conforms('get', '/api/admin/search-history/{id}', entry.response, entry.data);
+    expect(entry.data!.results?.elasticsearch?.map((item) => item.id)).toEqual(leads.map((item) => item.id));
+    const everyone = await client.GET('/api/admin/search/history', { headers: admin });
+    conforms('get', '/api/admin/search/history', everyone.response, everyone.data);
 
     const query = await client.POST('/api/db/query', {
       headers: admin,
@@ -174,6 +181,129 @@ describe.each(dbKinds())('a client generated from the OpenAPI document on %s', (
     conforms('get', '/api/admin/users', users.response, users.data);
     const transactions = await client.GET('/api/admin/transactions', { headers: admin });
     conforms('get', '/api/admin/transactions', transactions.response, transactions.data);
+  });
+
+  it('analyses LinkedIn personas end to end, links them to results and writes an e-mail from one', async () => {
+    const headers = await signIn();
+    const grace = profileUrl(`grace-client-${kind}`);
+    const dead = profileUrl(`dead-client-${kind}`);
+    // A lead with the profile, in a dataset the search reads (file*_part*), so the persona can be linked to it.
+    await t.index.upsert('file90_part1', [
+      { name: 'Grace Client', company_name: 'Contract Labs', linkedin_url: grace, email: 'g@contract.example' },
+    ]);
+    const search = { query: 'Contract Labs', max_results: 10, sources: ['elasticsearch' as const] };
+    const found = await client.POST('/api/search', { headers, body: search });
+    conforms('post', '/api/search', found.response, found.data);
+    const results = found.data!.results.elasticsearch ?? [];
+    const resultIds = results.map((item) => item.id);
+    expect(resultIds.length).toBeGreaterThan(0);
+
+    // Asynchronously: 202 with a job, polled to its end. One live profile, one dead page.
+    const started = await client.POST('/api/linkedin/scrape', {
+      headers,
+      params: { query: { async: '1' } },
+      body: { linkedin_urls: [grace, dead], search_result_ids: resultIds },
+    });
+    expect(started.response.status).toBe(202);
+    conforms('post', '/api/linkedin/scrape', started.response, started.data);
+    const jobId = (started.data as { job_id: string }).job_id;
+    let job: { status: string; profiles: { persona_id: number | null }[] | null } | undefined;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      const polled = await client.GET('/api/linkedin/jobs/{id}', { headers, params: { path: { id: jobId } } });
+      conforms('get', '/api/linkedin/jobs/{id}', polled.response, polled.data);
+      job = polled.data!.job;
+      if (job.status === 'completed' || job.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(job?.status).toBe('completed');
+    const personaId = job!.profiles![0].persona_id!;
+    expect(personaId).toEqual(expect.any(Number));
+    expect(job!.profiles![1].persona_id).toBeNull();
+
+    // Synchronously: the same profiles again, the live one re-used, the dead one failed again (both branches).
+    const scraped = await client.POST('/api/linkedin/scrape', { headers, body: { linkedin_urls: [grace, dead] } });
+    expect(scraped.response.status).toBe(200);
+    conforms('post', '/api/linkedin/scrape', scraped.response, scraped.data);
+    const again = scraped.data as { profiles: { cached: boolean; persona_analysis: { success: boolean } }[] };
+    expect(again.profiles.map((profile) => [profile.cached, profile.persona_analysis.success])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+
+    const analysed = await client.POST('/api/linkedin/persona-analysis', {
+      headers,
+      body: {
+        text:
+          'I lead revenue operations at Northwind. I care about clean data, fast pipelines and measurable ROI. ' +
+          'Previously I built the analytics team at Contoso.',
+        name: 'Pat Client',
+        company: 'Northwind',
+      },
+    });
+    conforms('post', '/api/linkedin/persona-analysis', analysed.response, analysed.data);
+    expect(analysed.data!.persona.source).toBe('text');
+
+    const one = await client.GET('/api/linkedin/persona/{id}', { headers, params: { path: { id: personaId } } });
+    conforms('get', '/api/linkedin/persona/{id}', one.response, one.data);
+    expect(one.data!.persona.linkedin_url).toBe(grace);
+    const unknown = await client.GET('/api/linkedin/persona/{id}', { headers, params: { path: { id: 999_999 } } });
+    expect(unknown.response.status).toBe(404);
+    conforms('get', '/api/linkedin/persona/{id}', unknown.response, unknown.error);
+
+    const all = await client.GET('/api/linkedin/persona/all', { headers, params: { query: { page_size: 10 } } });
+    conforms('get', '/api/linkedin/persona/all', all.response, all.data);
+    expect(all.data!.total).toBe(2);
+    const byResult = await client.GET('/api/linkedin/persona/get', {
+      headers,
+      params: { query: { search_result_ids: resultIds } },
+    });
+    conforms('get', '/api/linkedin/persona/get', byResult.response, byResult.data);
+    expect(Object.values(byResult.data!.data).map((persona) => persona.id)).toContain(personaId);
+    const enhanced = await client.POST('/api/linkedin/enhance-results', {
+      headers,
+      body: { search_results: results as unknown as Record<string, unknown>[] },
+    });
+    conforms('post', '/api/linkedin/enhance-results', enhanced.response, enhanced.data);
+    const saved = await client.POST('/api/linkedin/persona/save', {
+      headers,
+      body: { persona_results: [{ linkedin_url: grace }], search_result_ids: resultIds },
+    });
+    conforms('post', '/api/linkedin/persona/save', saved.response, saved.data);
+    const nothing = await client.POST('/api/linkedin/persona/save', {
+      headers,
+      body: { persona_results: [], search_result_ids: resultIds },
+    });
+    expect(nothing.response.status).toBe(400);
+    conforms('post', '/api/linkedin/persona/save', nothing.response, nothing.error);
+    const noUrls = await client.POST('/api/linkedin/scrape', { headers, body: { linkedin_urls: [] } });
+    expect(noUrls.response.status).toBe(400);
+    conforms('post', '/api/linkedin/scrape', noUrls.response, noUrls.error);
+
+    const email = await client.POST('/api/email', { headers, body: { personaId, emailType: 1 } });
+    conforms('post', '/api/email', email.response, email.data);
+    expect(email.data!.persona_id).toBe(personaId);
+    const noPersona = await client.POST('/api/email', { headers, body: { personaId: 999_999, emailType: 1 } });
+    expect(noPersona.response.status).toBe(404);
+    conforms('post', '/api/email', noPersona.response, noPersona.error);
+
+    // Search results carry the analysis now: the search, its stored results and the admin's view of it.
+    const later = await client.POST('/api/search', { headers, body: { ...search, query: 'Grace Client' } });
+    conforms('post', '/api/search', later.response, later.data);
+    const hit = later.data!.results.elasticsearch?.find((item) => item.linkedin_url === grace);
+    expect(hit).toMatchObject({ persona_analysis_status: 'completed', persona_id: personaId });
+    const id = Number(later.data!.search_query_id);
+    const stored = await client.GET('/api/search/results/{id}', { headers, params: { path: { id } } });
+    conforms('get', '/api/search/results/{id}', stored.response, stored.data);
+    const entry = await client.GET('/api/admin/search-history/{id}', { headers: admin, params: { path: { id } } });
+    conforms('get', '/api/admin/search-history/{id}', entry.response, entry.data);
+    const kept = entry.data!.results?.elasticsearch?.find((item) => item.linkedin_url === grace);
+    expect(kept?.persona_analysis?.profile_summary).toEqual(expect.any(String));
+    const missing = await client.GET('/api/admin/search-history/{id}', {
+      headers: admin,
+      params: { path: { id: 999_999 } },
+    });
+    expect(missing.response.status).toBe(404);
+    conforms('get', '/api/admin/search-history/{id}', missing.response, missing.error);
   });
 
   it('reads usage, plans and transactions, and keeps landing templates with versions', async () => {
@@ -208,8 +338,8 @@ describe.each(dbKinds())('a client generated from the OpenAPI document on %s', (
     const sources = await client.GET('/api/sources', { headers });
     conforms('get', '/api/sources', sources.response, sources.data);
 
-    // 28 distinct (method, path, status) answers, each checked against its documented schema.
-    expect(new Set(checked).size).toBeGreaterThanOrEqual(28);
+    // 44 distinct (method, path, status) answers, each checked against its documented schema.
+    expect(new Set(checked).size).toBeGreaterThanOrEqual(44);
   });
 
   async function signIn(): Promise<Record<string, string>> {

@@ -2974,21 +2974,10 @@ export interface components {
       filters: {
         [key: string]: string[];
       } | null;
-      /**
-       * @description Source → why it failed, for the sources that did
-       * @example {
-       *       "google": "SerpApi is not configured"
-       *     }
-       */
-      errors: {
-        [key: string]: string;
-      };
+      /** @description Source → why it failed, for the sources that did */
+      errors: components['schemas']['SourceErrorsDto'];
       /** @description Source → its result items; only in GET /admin/search-history/{id} */
-      results?: {
-        [key: string]: {
-          [key: string]: unknown;
-        }[];
-      };
+      results?: components['schemas']['ResultsBySourceDto'];
       user: components['schemas']['AdminHistoryUserDto'];
     };
     AdminHistoryPageDto: {

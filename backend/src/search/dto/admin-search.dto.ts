@@ -5,6 +5,7 @@ import type { LeadFilters } from '../../leads/lead-index.port';
 import type { AdminHistoryEntry } from '../admin-search.service';
 import { QUERY_TYPES, QueryType, type ResultsBySource, SOURCE_IDS, type SourceId } from '../result-item';
 import type { SearchKind } from '../search-source.port';
+import { ResultsBySourceDto, SourceErrorsDto } from './search-responses.dto';
 import { HistoryPageDto } from './search.dto';
 
 /** Query parameters arrive as text; an empty one means "no filter". */
@@ -105,18 +106,12 @@ export class AdminHistoryEntryDto implements AdminHistoryEntry {
   })
   filters: LeadFilters | null;
 
-  @ApiProperty({
-    type: 'object',
-    description: 'Source → why it failed, for the sources that did',
-    additionalProperties: { type: 'string' },
-    example: { google: 'SerpApi is not configured' },
-  })
+  @ApiProperty({ type: SourceErrorsDto, description: 'Source → why it failed, for the sources that did' })
   errors: Partial<Record<SourceId, string>>;
 
   @ApiPropertyOptional({
-    type: 'object',
+    type: ResultsBySourceDto,
     description: 'Source → its result items; only in GET /admin/search-history/{id}',
-    additionalProperties: { type: 'array', items: { type: 'object', additionalProperties: true } },
   })
   results?: ResultsBySource;
 
