@@ -1,5 +1,5 @@
 import { autoMapColumns, mapByContent, toColumnMapping } from './csv-automap';
-import { mapRecord } from './csv-mapping';
+import { mapCells, mappedColumns, mapRecord } from './csv-mapping';
 import { dedupKeys, normalizeLead } from './lead-normalize';
 
 const map = (headers: string[], rows: string[][] = []) => toColumnMapping(headers, autoMapColumns(headers, rows));
@@ -170,6 +170,29 @@ describe('mapRecord', () => {
       'no value could be stored: email "nope" (column "Email") is not an e-mail address: left out',
     );
     expect(mapRecord({ Email: 'n/a' }, { Email: 'email' })).toBe('no values in the mapped columns');
+  });
+
+  it('maps a record of cells by the header as a header-keyed record would', () => {
+    // The header holds Email twice (the last one counts, as in a record keyed by header) and no Phone.
+    const header = ['First', 'Email', 'Last', 'Email'];
+    const columns = mappedColumns(header, { First: 'first_name', Last: 'last_name', Email: 'email', Phone: 'phone' });
+    expect(columns.map(({ column, index }) => [column, index])).toEqual([
+      ['First', 0],
+      ['Last', 2],
+      ['Email', 3],
+      ['Phone', -1],
+    ]);
+    const cells = ['Ada', 'old@example.com', 'Lovelace', ' ada@example.com '];
+    const record = { First: 'Ada', Last: 'Lovelace', Email: ' ada@example.com ' };
+    expect(mapCells(cells, columns)).toEqual(
+      mapRecord(record, { First: 'first_name', Last: 'last_name', Email: 'email', Phone: 'phone' }),
+    );
+    expect(mapCells(cells, columns)).toEqual({
+      lead: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      warnings: [],
+    });
+    // A short record (relaxed column count): the missing cells are empty.
+    expect(mapCells(['Ada'], columns)).toEqual({ lead: { name: 'Ada' }, warnings: [] });
   });
 });
 

@@ -10,7 +10,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
 import { autoMapColumns, skippedColumns, toColumnMapping } from './csv-automap';
 import { checkDecodes, decodedStream, decodeHead, detectEncoding, readHead } from './csv-decode';
-import { ColumnMapping, mapRecord, parseColumnMapping } from './csv-mapping';
+import { ColumnMapping, mapCells, MappedColumn, mappedColumns, parseColumnMapping } from './csv-mapping';
 import { CsvDelimiter, delimiterName, parseDelimiter, sampleCsv, sniffDelimiter } from './csv-sniff';
 import { ImportDetection, ImportRowError, LeadImport } from './entities/lead-import.entity';
 import { LeadErasureService, suppressionKeys } from './lead-erasure.service';
@@ -45,6 +45,9 @@ interface LineNote {
   message: string;
   error: boolean;
 }
+
+/** A record as the parser hands it over: its cells, and the line it ends on. */
+type ParsedRecord = string[] & { line: number };
 
 /** A batch cut from the file: its leads, the dataset part they go to, and the last line it covers. */
 interface PendingBatch {
@@ -235,15 +238,18 @@ export class CsvImportService {
     const parser = decodedStream(row.stored_file, encoding, (bytes) => (row.bytes_read += bytes)).pipe(
       parse({
         delimiter: parseDelimiter(detection.delimiter) ?? ',',
-        columns: (header: string[]) => header.map((name) => name.trim()),
+        // Records as arrays of cells, each with its line: csv-parse's header-keyed objects and `info` cost more than
+        // the rest of the parse (measured on 200k generated rows: 4.4 s with them, 2.8 s without).
+        on_record: (cells, context): ParsedRecord => Object.assign(cells, { line: context.lines }),
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,
         skip_records_with_error: true,
-        info: true,
         trim: false,
       }),
     );
+    /** The mapped columns' places, once the first record (the header) is read. */
+    let columns: MappedColumn[] | null = null;
     /** Row errors and warnings of lines not yet handed to a batch (the parser may report a line ahead of its record). */
     let notes: LineNote[] = [];
     parser.on('skip', (error: Error & { lines?: number }) => {
@@ -294,23 +300,28 @@ export class CsvImportService {
 
     let readMs: number;
     try {
-      for await (const { record, info } of parser as AsyncIterable<{
-        record: Record<string, string>;
-        info: { lines: number };
-      }>) {
-        if (info.lines <= resumeAfter) continue;
+      for await (const cells of parser as AsyncIterable<ParsedRecord>) {
+        const { line } = cells;
+        if (!columns) {
+          columns = mappedColumns(
+            cells.map((name) => name.trim()),
+            mapping,
+          );
+          continue;
+        }
+        if (line <= resumeAfter) continue;
         // While a batch is written, the read gives way now and then: the write's database replies are handled
         // at once instead of after the parse of a whole chunk of the file (a write is many round trips).
         if (writeInFlight && ++sinceYield >= YIELD_ROWS) {
           sinceYield = 0;
           await new Promise((resolve) => setImmediate(resolve));
         }
-        lastLine = info.lines;
-        const mapped = mapRecord(record, mapping);
-        if (typeof mapped === 'string') notes.push({ line: info.lines, message: mapped, error: true });
+        lastLine = line;
+        const mapped = mapCells(cells, columns);
+        if (typeof mapped === 'string') notes.push({ line, message: mapped, error: true });
         else {
-          leads.push({ line: info.lines, lead: mapped.lead });
-          for (const warning of mapped.warnings) notes.push({ line: info.lines, message: warning, error: false });
+          leads.push({ line, lead: mapped.lead });
+          for (const warning of mapped.warnings) notes.push({ line, message: warning, error: false });
         }
         // A batch never straddles two dataset parts; a long run of bad rows is checkpointed like a batch.
         if (leads.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)

@@ -41,12 +41,36 @@ export interface MappedRow {
   warnings: string[];
 }
 
+/** A mapped column and where its cells are in a record: -1 when the file has no such column. */
+export interface MappedColumn {
+  column: string;
+  target: MappingTarget;
+  index: number;
+}
+
 /**
- * One CSV record (header → cell) as a lead, or the reason it cannot be stored. Several columns may map to one
- * field: list fields collect them all, locations are joined (City, State, Country), first + last name compose the
- * name, others keep the first non-empty. A value its field cannot hold is left out with a warning.
+ * The mapping's columns (in the mapping's order, which decides which value wins) with their place in the trimmed
+ * header. A name the header holds twice maps its last place: the cell a record keyed by header would keep.
  */
+export function mappedColumns(header: string[], mapping: ColumnMapping): MappedColumn[] {
+  return Object.entries(mapping).map(([column, target]) => ({ column, target, index: header.lastIndexOf(column) }));
+}
+
+/** One CSV record (header → cell) as a lead, or the reason it cannot be stored: see mapCells. */
 export function mapRecord(record: Record<string, string | undefined>, mapping: ColumnMapping): MappedRow | string {
+  const columns = Object.entries(mapping).map(([column, target], index) => ({ column, target, index }));
+  return mapCells(
+    columns.map(({ column }) => record[column]),
+    columns,
+  );
+}
+
+/**
+ * One CSV record (its cells, as the parser read them) as a lead, or the reason it cannot be stored. Several columns
+ * may map to one field: list fields collect them all, locations are joined (City, State, Country), first + last
+ * name compose the name, others keep the first non-empty. A value its field cannot hold is left out with a warning.
+ */
+export function mapCells(cells: (string | undefined)[], columns: MappedColumn[]): MappedRow | string {
   const lead: Record<string, string> = {};
   const parts: Partial<Record<NamePart, string>> = {};
   const warnings: string[] = [];
@@ -63,8 +87,8 @@ export function mapRecord(record: Record<string, string | undefined>, mapping: C
     else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
     else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
   };
-  for (const [column, target] of Object.entries(mapping)) {
-    const cell = record[column]?.trim();
+  for (const { column, target, index } of columns) {
+    const cell = index < 0 ? undefined : cells[index]?.trim();
     if (!cell || isMissing(cell)) continue;
     anyValue = true;
     if (target === 'first_name' || target === 'last_name') parts[target] ??= cell;

@@ -12,6 +12,12 @@ import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 /** One read connection per core, at most 4: the reads are CPU-bound full-text queries. */
 const SQLITE_READERS = Math.max(1, Math.min(4, availableParallelism()));
 
+/**
+ * The WAL size past which the lead index's write connection checkpoints it: SQLite's own default (1,000 pages of
+ * 4 KiB), now reached by the app's writes too, whose connection leaves checkpoints to this one.
+ */
+const WAL_CHECKPOINT_BYTES = 4 * 1024 * 1024;
+
 /** The SQL lead index on the app's database (the default). */
 export const sqlLeadIndexProvider: Provider = {
   provide: LEAD_INDEX,
@@ -19,7 +25,11 @@ export const sqlLeadIndexProvider: Provider = {
   useFactory: (config: AppConfig, dataSource: DataSource): LeadIndex => {
     // The data source is injected so migrations (which create the lead tables) have run before this opens.
     if (config.database.driver === 'sqlite') {
-      return new SqlLeadIndex(new SqliteRunner(config.database.path, { readers: SQLITE_READERS }), {
+      const runner = new SqliteRunner(config.database.path, {
+        readers: SQLITE_READERS,
+        walCheckpointBytes: WAL_CHECKPOINT_BYTES,
+      });
+      return new SqlLeadIndex(runner, {
         budgetMs: config.leads.queryBudgetMs,
       });
     }

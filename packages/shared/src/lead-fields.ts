@@ -92,9 +92,12 @@ export function isSortField(value: string): value is SortField {
 
 /** 'nan', 'Unknown', 'null', 'n/a' and blanks mean "no value" (spec part 1 §3). */
 const MISSING = new Set(['', 'nan', 'none', 'null', 'unknown', 'n/a', 'na', '-']);
+const LONGEST_MISSING = Math.max(...[...MISSING].map((word) => word.length));
 
 export function isMissing(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.every(isMissing);
-  return MISSING.has(String(value).trim().toLowerCase());
+  const text = String(value).trim();
+  // Most values are longer than every "no value" word: no lower-case copy for them (a CSV import asks per cell).
+  return text.length <= LONGEST_MISSING && MISSING.has(text.toLowerCase());
 }
