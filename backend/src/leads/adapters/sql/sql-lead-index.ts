@@ -13,18 +13,9 @@ import type {
 } from '../../lead-index.port';
 import { patternToRegExp } from '../../lead-normalize';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
-import {
-  buildScope,
-  foldedWords,
-  matchSource,
-  MatchSource,
-  orderBy,
-  rowRelevance,
-  ScopeOptions,
-  SqlScope,
-} from './sql-lead-query';
+import { buildScope, matchSource, MatchSource, orderBy, rowRelevance, ScopeOptions, SqlScope } from './sql-lead-query';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
-import { deleteWords, leadWords } from './sql-lead-words';
+import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import { beginLeadImport, endLeadImport, upsertLeads } from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
 

@@ -4,8 +4,6 @@ import { FULLTEXT_FIELDS, INDEXED_FIELDS } from '../../migrations/1763750000000-
 import { foldedWords, tableWords } from './sql-lead-words';
 import type { Dialect, SqlParam } from './sql-runner';
 
-export { foldedWords };
-
 /** A FROM/WHERE pair with its parameters; field names come only from the catalogue, values only as parameters. */
 export interface SqlScope {
   from: string;
@@ -21,8 +19,9 @@ export interface SqlScope {
    */
   fts?: { where: string; params: SqlParam[]; score: string; rest: string; restParams: SqlParam[] };
   /**
-   * MySQL/MariaDB with text over every searched field: the word table's conditions (the first word drives, every
-   * other word and every filter is a seek for its lead_id), each match's id once (`distinct` for any-word queries).
+   * MySQL/MariaDB with text over every searched field: the word table's conditions (the first word drives; every
+   * other word and every list filter is a seek for its lead_id, and the column filters together are one
+   * primary-key seek of the lead row), each match's id once (`distinct` for any-word queries).
    */
   words?: { where: string; params: SqlParam[]; distinct: boolean };
 }

@@ -1,10 +1,9 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSqliteWorker } from './sqlite-worker';
 import type { SqlParam } from './sql-runner';
 
 /**
- * The worker's code, evaluated as CommonJS. A string rather than a .ts file: it runs the same from the compiled
- * app and under Jest (which compiles TypeScript only on the main thread). better-sqlite3 is required by the path
- * the main thread resolved, so the worker finds the same build whatever its working directory.
+ * The worker's code, evaluated as CommonJS (see startSqliteWorker for why a string).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -93,10 +92,7 @@ export class SqliteReadPool {
   }
 
   private start(slot: number): Reader {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), file: this.file, pragmas: this.pragmas },
-    });
+    const worker = startSqliteWorker(WORKER_SOURCE, this.file, this.pragmas);
     const reader: Reader = { worker, pending: new Map() };
     worker.on('message', (reply: Reply) => {
       const pending = reader.pending.get(reply.id);

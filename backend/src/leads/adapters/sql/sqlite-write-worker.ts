@@ -1,10 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSqliteWorker } from './sqlite-worker';
 import type { SqlParam } from './sql-runner';
 
-/**
- * The worker's code, evaluated as CommonJS: a string for the same reason as the read pool's (sqlite-read-pool.ts):
- * it runs the same from the compiled app and under Jest, which compiles TypeScript only on the main thread.
- */
+/** The worker's code, evaluated as CommonJS (see startSqliteWorker for why a string). */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
@@ -69,11 +67,7 @@ export class SqliteWriteConnection {
   private closing = false;
 
   constructor(file: string, pragmas: string[]) {
-    // better-sqlite3 by the path the main thread resolved, so the worker finds the same build whatever its cwd.
-    this.worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), file, pragmas },
-    });
+    this.worker = startSqliteWorker(WORKER_SOURCE, file, pragmas);
     this.worker.on('message', (reply: Reply) => {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
