@@ -27,8 +27,8 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
         db.pragma('foreign_keys = ON');
         db.pragma('synchronous = NORMAL');
         // With the SQL lead index, no checkpoints on this connection: they would copy the WAL (an import's commits
-        // make it tens of MB) synchronously, on the event loop, inside the next small write. The lead index's write
-        // connection checkpoints it from its own thread (SqliteRunner's walCheckpointBytes, lead-index.provider.ts);
+        // make it tens of MB) synchronously, on the event loop, inside the next small write. The lead index
+        // checkpoints it from a thread of its own (SqliteRunner's walCheckpointBytes, lead-index.provider.ts);
         // SQLite also checkpoints when the last connection closes.
         if (!config.vendors.elasticsearchUrl) db.pragma('wal_autocheckpoint = 0');
       },

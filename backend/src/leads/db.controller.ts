@@ -75,7 +75,9 @@ export class DbController {
     });
     return {
       success: true,
-      data: hits.map((hit) => ({ ...hit.lead, _score: hit.score })),
+      // The index made each lead for this answer alone: it takes its score without being copied (a page of 100
+      // leads of 40 fields, copied, was 4% of the server's main thread under the lead bench).
+      data: hits.map((hit) => Object.assign(hit.lead, { _score: hit.score })),
       total_count: total,
       // 'gte': there are at least total_count matches (counting stops at TRACK_TOTAL, or the time budget ran out).
       total_relation: totalRelation ?? 'eq',

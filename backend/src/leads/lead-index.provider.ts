@@ -13,8 +13,8 @@ import { LEAD_INDEX, LeadIndex } from './lead-index.port';
 const SQLITE_READERS = Math.max(1, Math.min(4, availableParallelism()));
 
 /**
- * The WAL size past which the lead index's write connection checkpoints it: SQLite's own default (1,000 pages of
- * 4 KiB), now reached by the app's writes too, whose connection leaves checkpoints to this one.
+ * The WAL size past which the lead index checkpoints it (from a connection in a thread of its own): SQLite's own
+ * default (1,000 pages of 4 KiB), for the app's writes too, whose connection leaves checkpoints to this one.
  */
 const WAL_CHECKPOINT_BYTES = 4 * 1024 * 1024;
 

@@ -9,7 +9,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The app's own SQLite connection never checkpoints (a checkpoint there copies the WAL on the event loop, inside
- * whatever small write comes first); the lead index's write connection does it from its worker thread.
+ * whatever small write comes first); the lead index does it from a connection in a thread of its own, beside its
+ * write connection.
  */
 describe('SQLite WAL checkpoints off the event loop', () => {
   let dir: string;
@@ -41,7 +42,7 @@ describe('SQLite WAL checkpoints off the event loop', () => {
     );
   const databaseBytes = () => statSync(file).size;
 
-  it('copies a large WAL into the database from the write connection, and only when written since', async () => {
+  it('copies a large WAL into the database from its own connection, and only when written since', async () => {
     runner = new SqliteRunner(file, { walCheckpointBytes: 256 * 1024, walCheckMs: 60_000 });
     write(2 * 1024 * 1024);
     const before = databaseBytes();
@@ -52,6 +53,26 @@ describe('SQLite WAL checkpoints off the event loop', () => {
     expect(await runner.checkpointIfDue()).toBe(false);
     write(512 * 1024);
     expect(await runner.checkpointIfDue()).toBe(true);
+  });
+
+  it('checkpoints beside an open write transaction, without waiting for it to end', async () => {
+    runner = new SqliteRunner(file, { walCheckpointBytes: 256 * 1024, walCheckMs: 60_000 });
+    write(2 * 1024 * 1024);
+    const before = databaseBytes();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let open = false;
+    const transaction = runner.transaction(async (tx) => {
+      await tx.all('SELECT 1');
+      open = true;
+      await held;
+      await tx.run("INSERT INTO items (label) VALUES ('written meanwhile')");
+    });
+    while (!open) await sleep(5);
+    expect(await runner.checkpointIfDue()).toBe(true);
+    expect(databaseBytes()).toBeGreaterThan(before + 1024 * 1024);
+    release();
+    await transaction;
   });
 
   it('leaves a small WAL alone', async () => {

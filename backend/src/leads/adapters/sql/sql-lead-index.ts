@@ -109,7 +109,7 @@ export class SqlLeadIndex implements LeadIndex {
 
   async search(query: LeadQuery): Promise<LeadSearchResult> {
     const budget = this.startBudget();
-    const selection = await this.selectDatasets(query.indexPattern);
+    const selection = await this.selectDatasets(query.indexPattern, budget);
     const base = {
       datasets: selection.condition,
       text: query.text,
@@ -388,14 +388,18 @@ export class SqlLeadIndex implements LeadIndex {
 
   /**
    * The datasets a pattern selects and their lead count, from one read of the short datasets table. `condition` is
-   * undefined when the pattern selects every dataset (queries then need no dataset condition).
+   * undefined when the pattern selects every dataset (queries then need no dataset condition). With a budget, the
+   * same read also gives the highest lead id the id windows start from (one round trip to a reader thread less
+   * per search: under load each costs the main thread ~0.2 ms).
    */
   private async selectDatasets(
     pattern: string | undefined,
+    budget?: Budget,
   ): Promise<{ names: string[]; condition: string[] | undefined; count: number }> {
-    const rows = await this.db.all<{ name: string; lead_count: number | string }>(
-      'SELECT name, lead_count FROM lead_datasets ORDER BY name',
+    const rows = await this.db.all<{ name: string; lead_count: number | string; top: number | string | null }>(
+      `SELECT name, lead_count${budget ? ', (SELECT MAX(id) FROM leads) AS top' : ''} FROM lead_datasets ORDER BY name`,
     );
+    if (budget && rows.length) budget.top ??= Promise.resolve(Number(rows[0].top ?? 0));
     const regexp = patternToRegExp(pattern || DEFAULT_INDEX_PATTERN);
     const selected = rows.filter((row) => regexp.test(row.name));
     return {
@@ -413,7 +417,7 @@ export class SqlLeadIndex implements LeadIndex {
   async facets(query: FacetQuery): Promise<FacetValues> {
     const budget = this.startBudget();
     const scope = buildScope(this.db.dialect, {
-      datasets: (await this.selectDatasets(query.indexPattern)).condition,
+      datasets: (await this.selectDatasets(query.indexPattern, budget)).condition,
       text: query.text,
       textMode: 'all',
       filters: query.filters,

@@ -25,17 +25,23 @@ const READ_PRAGMAS = ['cache_size = -65536', 'temp_store = MEMORY'];
 /**
  * The writing connection: a 32 MB page cache and temporary files on disk, so the sorts that rebuild indexes after
  * a bulk load (sql-bulk-load.ts) spill to disk instead of growing the process by the size of an index. The WAL is
- * checkpointed every 16k pages (64 MB at 4 KiB pages) rather than SQLite's 1,000: with the default an import's
- * every commit ran a checkpoint, copying the same index pages into the database again and again (measured: 5.7 s
- * of COMMIT in a 200k-row import, 1.5 s without checkpoints).
+ * checkpointed by a connection of its own (CHECKPOINT_PRAGMAS) beside this one; this one only past 64k pages
+ * (256 MB at 4 KiB pages), should that fall behind. With SQLite's 1,000 an import's every commit ran a checkpoint,
+ * copying the same index pages into the database again and again (measured: 5.7 s of COMMIT in a 200k-row import,
+ * 1.5 s without checkpoints); with 16k here the commits of a 1M-row import still spent 29.5 s checkpointing.
  */
 const WRITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = NORMAL',
   'cache_size = -32768',
   'temp_store = FILE',
-  'wal_autocheckpoint = 16384',
+  'wal_autocheckpoint = 65536',
 ];
+/**
+ * The connection that checkpoints the WAL (walCheckpointBytes), in a thread of its own: a PASSIVE checkpoint copies
+ * committed pages into the database while the write connection goes on writing. It reads no data: a small cache.
+ */
+const CHECKPOINT_PRAGMAS = ['cache_size = -2048', 'wal_autocheckpoint = 0'];
 
 export interface SqliteRunnerOptions {
   /**
@@ -44,7 +50,7 @@ export interface SqliteRunnerOptions {
    */
   readers?: number;
   /**
-   * Checkpoints the WAL from the write connection's thread (PASSIVE: nobody waits for it) whenever it holds at least
+   * Checkpoints the WAL from a thread of its own (PASSIVE: nobody waits for it) whenever it holds at least
    * this many bytes and was written since the last checkpoint; 0 or absent: never. The app's own connection does not
    * checkpoint (data-source-options.ts): there a checkpoint ran inside whichever small write came first after an
    * import's commit, copying up to the whole WAL on the event loop (measured: progress updates of 60 ms each, 2.5 s of
@@ -52,7 +58,7 @@ export interface SqliteRunnerOptions {
    */
   walCheckpointBytes?: number;
   /**
-   * How often the WAL's size is looked at; default 10 s. Not much more often: during an import the WAL is always
+   * How often the WAL's size is looked at; default 2 s. Not much more often: during an import the WAL is always
    * past the size, and a checkpoint copies again every page written since the last one (index pages many times).
    */
   walCheckMs?: number;
@@ -69,6 +75,8 @@ export interface SqliteRunnerOptions {
 export class SqliteRunner implements SqlRunner {
   readonly dialect = 'sqlite' as const;
   private writer: SqliteWriteConnection | null = null;
+  /** Started at the first checkpoint (see checkpointIfDue). */
+  private checkpointer: SqliteWriteConnection | null = null;
   private readonly pool: SqliteReadPool | null;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
@@ -83,19 +91,24 @@ export class SqliteRunner implements SqlRunner {
   ) {
     this.pool = options.readers ? new SqliteReadPool(file, options.readers, READ_PRAGMAS) : null;
     if (options.walCheckpointBytes) {
-      this.walTimer = setInterval(() => void this.checkpointIfDue(), options.walCheckMs ?? 10_000);
+      this.walTimer = setInterval(() => void this.checkpointIfDue(), options.walCheckMs ?? 2000);
       this.walTimer.unref();
     }
   }
 
-  /** A PASSIVE checkpoint on the write connection when the WAL is large and written since the last one. */
+  /**
+   * A PASSIVE checkpoint (nobody waits for it, it waits for nobody) on the checkpoint connection when the WAL is
+   * large and written since the last one.
+   */
   async checkpointIfDue(): Promise<boolean> {
     if (this.checkpointing || this.closed) return false;
     const wal = await stat(`${this.file}-wal`).catch(() => null);
     if (!wal || wal.size < (this.options.walCheckpointBytes ?? 0) || wal.mtimeMs === this.checkpointedAt) return false;
+    if (this.closed) return false;
     this.checkpointing = true;
     try {
-      await this.run('PRAGMA wal_checkpoint(PASSIVE)');
+      if (!this.checkpointer?.alive) this.checkpointer = new SqliteWriteConnection(this.file, CHECKPOINT_PRAGMAS);
+      await this.checkpointer.call('all', 'PRAGMA wal_checkpoint(PASSIVE)', []);
       this.checkpointedAt = (await stat(`${this.file}-wal`).catch(() => null))?.mtimeMs ?? 0;
       return true;
     } catch {
@@ -150,6 +163,8 @@ export class SqliteRunner implements SqlRunner {
     await this.pool?.close();
     await this.writer?.close();
     this.writer = null;
+    await this.checkpointer?.close();
+    this.checkpointer = null;
   }
 
   /** Writers queue behind each other: one transaction at a time on the one write connection. */
