@@ -216,12 +216,11 @@ export class PersonaJobs {
     const nothingDone = rows.every((row) => row.state === 'failed');
     const error = nothingDone ? (batchError ?? failure ?? null) : null;
     const status = error ? 'failed' : 'completed';
-    const changed = await this.jobs.update(
-      { id, status: In(['queued', 'running']) },
-      { status, error, updated_at: new Date() },
-    );
+    // Linked before the job reads as finished: a client that sees it completed finds its personas by search
+    // result id at once. Two finishers racing here write the same links (an upsert by search result).
+    await this.linkResults(job);
+    await this.jobs.update({ id, status: In(['queued', 'running']) }, { status, error, updated_at: new Date() });
     await this.credits.release(jobReservation(id));
-    if ((changed.affected ?? 0) > 0) await this.linkResults(job);
   }
 
   /** The job's last try failed: its open rows fail (free), the job ends, a waiting request answers. */
