@@ -56,15 +56,6 @@ export function mappedColumns(header: string[], mapping: ColumnMapping): MappedC
   return Object.entries(mapping).map(([column, target]) => ({ column, target, index: header.lastIndexOf(column) }));
 }
 
-/** One CSV record (header → cell) as a lead, or the reason it cannot be stored: see mapCells. */
-export function mapRecord(record: Record<string, string | undefined>, mapping: ColumnMapping): MappedRow | string {
-  const columns = Object.entries(mapping).map(([column, target], index) => ({ column, target, index }));
-  return mapCells(
-    columns.map(({ column }) => record[column]),
-    columns,
-  );
-}
-
 /**
  * One CSV record (its cells, as the parser read them) as a lead, or the reason it cannot be stored. Several columns
  * may map to one field: list fields collect them all, locations are joined (City, State, Country), first + last
