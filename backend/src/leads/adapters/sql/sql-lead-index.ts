@@ -40,6 +40,12 @@ export const FACET_SAMPLE = 2_000;
 export const DEFAULT_QUERY_BUDGET_MS = 1000;
 /** The first id window a scan reads (newest leads); each next one is 4 times larger. */
 const FIRST_WINDOW = 65_536;
+/**
+ * The text matches the first count chunk takes (SQLite full text, see MatchSource.countChunk); each next one is 4
+ * times larger. Small enough that the one chunk a request always counts stays cheap when filters are tested on
+ * every match (measured on 1M leads, two filters: 16k matches took 13 ms).
+ */
+export const FIRST_COUNT_CHUNK = 4_096;
 
 export interface SqlLeadIndexOptions {
   /**
@@ -52,6 +58,8 @@ export interface SqlLeadIndexOptions {
   facetSample?: number;
   /** See SOFT_BUDGET_MS (its default). */
   softBudgetMs?: number;
+  /** See FIRST_COUNT_CHUNK (its default). */
+  firstCountChunk?: number;
 }
 
 /** A request's deadline; exceeded once a read was skipped or stopped for it. */
@@ -84,6 +92,7 @@ export class SqlLeadIndex implements LeadIndex {
   private readonly budgetMs: number;
   private readonly facetSample: number;
   private readonly softBudgetMs: number;
+  private readonly firstCountChunk: number;
 
   constructor(
     private readonly db: SqlRunner,
@@ -93,6 +102,7 @@ export class SqlLeadIndex implements LeadIndex {
     this.budgetMs = options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS;
     this.facetSample = options.facetSample ?? FACET_SAMPLE;
     this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
+    this.firstCountChunk = Math.max(1, options.firstCountChunk ?? FIRST_COUNT_CHUNK);
   }
 
   upsert(dataset: string, records: LeadRecord[], timings?: WriteTimings): Promise<UpsertResult> {
@@ -277,6 +287,7 @@ export class SqlLeadIndex implements LeadIndex {
     budget: Budget,
     below?: number,
   ): Promise<{ count: number; complete: boolean }> {
+    if (source.countChunk) return this.countChunks(source.countChunk, limit, budget, below);
     let count = 0;
     /** The last window's read time per id: a window predicted to end past the deadline is not started. */
     let msPerId = 0;
@@ -296,6 +307,41 @@ export class SqlLeadIndex implements LeadIndex {
       if (count >= limit) return { count, complete: false };
     }
     return { count, complete: true };
+  }
+
+  /** countMatches by chunks of text matches (SQLite full text), newest first: see MatchSource.countChunk. */
+  private async countChunks(
+    chunkOf: NonNullable<MatchSource['countChunk']>,
+    limit: number,
+    budget: Budget,
+    below?: number,
+  ): Promise<{ count: number; complete: boolean }> {
+    budget.top ??= this.topId();
+    let upper = below ?? (await budget.top) + 1;
+    let count = 0;
+    /** The last chunk's read time per match taken: a chunk predicted to end past the deadline is not started. */
+    let msPerMatch = 0;
+    for (let examine = this.firstCountChunk; ; examine *= 4) {
+      if (budget.reads > 0 && Date.now() + msPerMatch * examine > budget.deadline) return { count, complete: false };
+      const started = Date.now();
+      const chunk = chunkOf(upper, examine, limit - count);
+      const [row] =
+        (await this.allWithin<{ examined: number; low: number | null; n: number }>(chunk.sql, chunk.params, budget)) ??
+        [];
+      if (!row) return { count, complete: false };
+      count += Number(row.n);
+      if (count >= limit) return { count, complete: false };
+      const examined = Number(row.examined);
+      if (examined < examine || row.low === null) return { count, complete: true };
+      msPerMatch = (Date.now() - started) / examined;
+      upper = Number(row.low);
+    }
+  }
+
+  private topId(): Promise<number> {
+    return this.db
+      .all<{ top: number | null }>('SELECT MAX(id) AS top FROM leads')
+      .then(([row]) => Number(row?.top ?? 0));
   }
 
   /**
@@ -336,9 +382,7 @@ export class SqlLeadIndex implements LeadIndex {
     below?: number,
   ): Promise<{ sql: string; params: SqlParam[]; low: number; span: number }[]> {
     if (!source.windows) return [{ sql: '1 = 1', params: [], low: 0, span: 0 }];
-    budget.top ??= this.db
-      .all<{ top: number | null }>('SELECT MAX(id) AS top FROM leads')
-      .then(([row]) => Number(row?.top ?? 0));
+    budget.top ??= this.topId();
     let high = Math.min((await budget.top) + 1, below ?? Infinity);
     const result: { sql: string; params: SqlParam[]; low: number; span: number }[] = [];
     let span = FIRST_WINDOW;

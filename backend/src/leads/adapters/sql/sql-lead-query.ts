@@ -17,7 +17,17 @@ export interface SqlScope {
    * SQLite with text: the FTS5 table's own conditions (the MATCH and the filters tested on its rowid by seeks),
    * its bm25 score expression, and `rest`: the conditions on the lead row (l) it leaves, '1 = 1' when none.
    */
-  fts?: { where: string; params: SqlParam[]; score: string; rest: string; restParams: SqlParam[] };
+  fts?: {
+    where: string;
+    params: SqlParam[];
+    score: string;
+    rest: string;
+    restParams: SqlParam[];
+    /** The MATCH expression alone, and the seeks of `where` tested on another id column (see countChunk). */
+    match: string;
+    seeks: (column: string) => string;
+    seekParams: SqlParam[];
+  };
   /**
    * MySQL/MariaDB with text over every searched field: the word table's conditions (the first word drives; every
    * other word and every list filter is a seek for its lead_id, and the column filters together are one
@@ -154,13 +164,14 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   // With FTS5, filters on indexed columns and list values are tested on the match's rowid, by seeks in their
   // indexes, inside the FTS query: only the matches that pass them are scored and have their lead row read, not
   // every row the text matches (tens of thousands for common words). Other conditions test the row (l) outside.
-  const ftsWhere: string[] = [];
+  /** Conditions tested on a match's id, rendered for the id column that reads them (see SqlScope.fts.on). */
+  const ftsWhere: ((on: string) => string)[] = [];
   const ftsParams: SqlParam[] = [];
   // Conditions tested on a match's id by seeks: FTS5's rowid, or the word table's lead_id.
   const seeking = ftsMatch !== null || wordsDriver !== null;
   const id = ftsMatch ? 'leads_fts.rowid' : wordsDriver ? 'w.lead_id' : 'l.id';
-  const seek = (column: string, marks: string) =>
-    `EXISTS (SELECT 1 FROM leads x WHERE x.${column} IN (${marks}) AND x.id = ${id})`;
+  const seek = (column: string, marks: string) => (on: string) =>
+    `EXISTS (SELECT 1 FROM leads x WHERE x.${column} IN (${marks}) AND x.id = ${on})`;
   /**
    * Word table: the column filters, tested together on the match's lead row, one primary-key seek per match
    * (InnoDB: a seek in each column's secondary index would cost one B-tree descent per filter instead).
@@ -192,9 +203,10 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     }
     if ((LIST_FIELDS as LeadField[]).includes(field)) {
       const marks = list.map(() => '?').join(', ');
-      (seeking ? ftsWhere : where).push(
-        `EXISTS (SELECT 1 FROM lead_values v WHERE v.lead_id = ${id} AND v.field = ? AND v.value IN (${marks}))`,
-      );
+      const has = (on: string) =>
+        `EXISTS (SELECT 1 FROM lead_values v WHERE v.lead_id = ${on} AND v.field = ? AND v.value IN (${marks}))`;
+      if (seeking) ftsWhere.push(has);
+      else where.push(has(id));
       (seeking ? ftsParams : params).push(field, ...list);
     } else {
       addIn(field, list);
@@ -212,19 +224,21 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   indexed.forEach(({ column, list }, i) => {
     const marks = list.map(() => '?').join(', ');
     if (!ftsMatch && i === 0) where.push(`l.${column} IN (${marks})`);
-    else (ftsMatch ? ftsWhere : where).push(seek(column, marks));
+    else if (ftsMatch) ftsWhere.push(seek(column, marks));
+    else where.push(seek(column, marks)(id));
     (ftsMatch ? ftsParams : params).push(...list);
   });
   if (wordsDriver && rowConditions.length) {
     ftsWhere.push(
-      `EXISTS (SELECT 1 FROM leads x WHERE x.id = w.lead_id AND ` +
+      (on) =>
+        `EXISTS (SELECT 1 FROM leads x WHERE x.id = ${on} AND ` +
         rowConditions.map(({ column, list }) => `x.${column} IN (${list.map(() => '?').join(', ')})`).join(' AND ') +
         ')',
     );
     ftsParams.push(...rowConditions.flatMap(({ list }) => list));
   }
   if (wordsDriver) {
-    const wordsWhere = [wordsDriver.sql, ...ftsWhere, ...where].join(' AND ');
+    const wordsWhere = [wordsDriver.sql, ...ftsWhere.map((test) => test(id)), ...where].join(' AND ');
     const wordsParams = [...wordsDriver.params, ...ftsParams, ...params];
     return {
       from:
@@ -240,9 +254,13 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   }
   let fts: SqlScope['fts'];
   if (ftsMatch) {
+    const on = (column: string) => ftsWhere.map((test) => test(column));
     fts = {
-      where: ['leads_fts MATCH ?', ...ftsWhere].join(' AND '),
+      where: ['leads_fts MATCH ?', ...on(id)].join(' AND '),
       params: [ftsMatch, ...ftsParams],
+      match: ftsMatch,
+      seeks: (column) => on(column).join(' AND ') || '1 = 1',
+      seekParams: [...ftsParams],
       score: `-bm25(leads_fts, ${BM25_WEIGHTS})`,
       rest: where.length ? where.join(' AND ') : '1 = 1',
       restParams: [...params],
@@ -251,7 +269,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     // lead row before testing the filters.
     from =
       `(SELECT leads_fts.rowid AS id, -bm25(leads_fts, ${BM25_WEIGHTS}) AS score FROM leads_fts ` +
-      `WHERE ${['leads_fts MATCH ?', ...ftsWhere].join(' AND ')} LIMIT -1) hits JOIN leads l ON l.id = hits.id`;
+      `WHERE ${fts.where} LIMIT -1) hits JOIN leads l ON l.id = hits.id`;
     params.unshift(ftsMatch, ...ftsParams);
     score = 'hits.score';
   }
@@ -280,6 +298,15 @@ export interface MatchSource {
   select(columns: string, range: string): string;
   /** The parameters of select(columns): the scope's around the range's. */
   params(rangeParams: SqlParam[], columns: string): SqlParam[];
+  /**
+   * SQLite full text: counts by chunks instead of id windows. One read takes the next `examine` text matches below
+   * an id, newest first, and answers how many it took (`examined`), the lowest id among them (`low`, where the next
+   * chunk starts) and how many of them pass the filters (`n`). FTS5 finds where a term's list of matches starts
+   * below an id at once, but not where it ends above one: a window's lower bound costs a pass over the list of
+   * every word (measured on 1M leads: a 65k-id window of "sales director" counted in 10 ms, the first 9,901 matches
+   * below an id in 2.2 ms), so the chunk is bounded by its LIMIT, not by an id range.
+   */
+  countChunk?(below: number, examine: number, need: number): { sql: string; params: SqlParam[] };
 }
 
 export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
@@ -292,9 +319,30 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
     const inner = (range: string, columns: string) =>
       `SELECT rowid AS id, ${/\bhits\.score\b/.test(columns) ? fts.score : '0'} AS score FROM leads_fts ` +
       `WHERE ${fts.where} AND ${range} ORDER BY rowid DESC`;
+    const rest = fts.rest === '1 = 1' ? '' : ` AND EXISTS (SELECT 1 FROM leads l WHERE l.id = c.id AND ${fts.rest})`;
     return {
       id: 'rowid',
       windows: true,
+      countChunk: (below, examine, need) => {
+        const chunk =
+          'SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?';
+        const seeks = fts.seeks('c.id');
+        if (seeks === '1 = 1' && !rest) {
+          // Every match counts: no more are taken than the count still needs.
+          return {
+            sql: `SELECT COUNT(*) AS examined, MIN(c.id) AS low, COUNT(*) AS n FROM (${chunk}) c`,
+            params: [fts.match, below, Math.min(examine, need)],
+          };
+        }
+        // The chunk is read once; its filters are tested in a WHERE, where SQLite seeks each in its column's
+        // index (in a CASE it read each match's lead row instead: 35 ms instead of 13 for 16k matches).
+        return {
+          sql:
+            `WITH c AS MATERIALIZED (${chunk}) SELECT (SELECT COUNT(*) FROM c) AS examined, ` +
+            `(SELECT MIN(id) FROM c) AS low, (SELECT COUNT(*) FROM c WHERE ${seeks}${rest}) AS n`,
+          params: [fts.match, below, examine, ...fts.seekParams, ...fts.restParams],
+        };
+      },
       select: (columns, range) =>
         fts.rest === '1 = 1' && !needsRow(columns)
           ? `SELECT ${columns} FROM (${inner(range, columns)}) hits LIMIT ?`

@@ -15,8 +15,15 @@ export const WORD_MAX = 64;
 /** Rows per multi-row INSERT. */
 const WORD_CHUNK = 1024;
 
+/** Any character past ASCII (U+0080 and up). */
+const NOT_ASCII = /[\u0080-\uffff]/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
 /** Words as FTS5's unicode61 tokenizer with remove_diacritics sees them: letters and digits, folded, lower case. */
 export function foldedWords(text: string): string[] {
+  // Plain ASCII (most lead data) has nothing to fold, and its letters and digits are [a-z0-9] once lower-cased: the
+  // Unicode path costs ~4 times as much (ranking 100 candidates per search spent 6% of the server's main thread in it).
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().split(ASCII_SEPARATORS).filter(Boolean);
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -1,0 +1,36 @@
+import { foldedWords, tableWords } from './sql-lead-words';
+
+/** The Unicode path alone, as FTS5's unicode61 tokenizer with remove_diacritics reads a text. */
+const unicodeWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+describe('foldedWords', () => {
+  it('reads plain ASCII exactly as the Unicode path does (every printable and control character)', () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const texts = [
+      ascii,
+      'Sales Director, EMEA (B2B) - 10+ yrs',
+      '["Python","SQL"]',
+      '',
+      '---',
+      ...Array.from({ length: 500 }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 40) }, () => ascii[Math.floor(random() * 128)]).join(''),
+      ),
+    ];
+    for (const text of texts) expect(foldedWords(text)).toEqual(unicodeWords(text));
+  });
+
+  it('folds accents and reads letters and digits of any script', () => {
+    expect(foldedWords('José Müller-Łukasz, Zürich')).toEqual(unicodeWords('José Müller-Łukasz, Zürich'));
+    expect(foldedWords('Crème brûlée ＡＢＣ１２３')).toEqual(['creme', 'brulee', 'abc123']);
+    expect(foldedWords('東京 営業部長')).toEqual(['東京', '営業部長']);
+    expect(tableWords('Ann ann ÄNN')).toEqual(['ann']);
+  });
+});
