@@ -6,6 +6,7 @@ import { AddLeadFieldFulltextIndexes1764200000000 } from './migrations/176420000
 import { AddLeadImportDetection1764410000000 } from './migrations/1764410000000-add-lead-import-detection';
 import { ImportBulkLoadState1764600000000 } from './migrations/1764600000000-import-bulk-load-state';
 import { LeadWords1764700000000 } from './migrations/1764700000000-lead-words';
+import { LeadFilterTokens1764800000000 } from './migrations/1764800000000-lead-filter-tokens';
 
 /** The leads module's entities and migrations, listed once; database/entities.ts and migrations/index.ts spread them. */
 export const LEADS_ENTITIES: EntityClass[] = [LeadImport, LeadSuppression, LeadDeletion];
@@ -15,4 +16,5 @@ export const LEADS_MIGRATIONS: MigrationClass[] = [
   AddLeadImportDetection1764410000000,
   ImportBulkLoadState1764600000000,
   LeadWords1764700000000,
+  LeadFilterTokens1764800000000,
 ];

@@ -146,10 +146,11 @@ export class SqlLeadIndex implements LeadIndex {
     unfilteredTotal: number,
     budget: Budget,
   ): Promise<LeadSearchResult> {
-    const scope = buildScope(this.db.dialect, options);
+    const sorted = !!query.sort && query.sort.field !== '_score';
+    const scope = buildScope(this.db.dialect, { ...options, filterTokens: !sorted });
     const filtered = scope.hasText || Object.values(options.filters ?? {}).some((values) => values?.length);
     // By relevance, or without text newest first: read id windows newest first (see rankedPage).
-    if (!query.sort || query.sort.field === '_score') {
+    if (!sorted) {
       return this.rankedPage(scope, query, budget, filtered ? undefined : unfilteredTotal, options);
     }
     const { pageSize, offset } = pageWindow(query);
@@ -185,7 +186,7 @@ export class SqlLeadIndex implements LeadIndex {
     const soft = { rows: offset + pageSize, by: budget.start + this.softBudgetMs };
     // SQLite, every word, and the word table: the candidates' rows give their relevance (rowRelevance), without
     // FTS5's bm25.
-    const fromRows = (!!scope.fts && options?.textMode === 'all') || !!scope.words;
+    const fromRows = scope.hasText && ((!!scope.fts && options?.textMode === 'all') || !!scope.words);
     const found = await this.scan<{ id: number; score: number }>(
       source,
       fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
