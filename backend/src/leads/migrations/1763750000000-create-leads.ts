@@ -115,25 +115,7 @@ export class CreateLeads1763750000000 implements MigrationInterface {
     if (mysql) {
       await queryRunner.query(`ALTER TABLE leads ADD FULLTEXT INDEX FT_leads (${FULLTEXT_FIELDS.join(', ')})`);
     } else {
-      const columns = FULLTEXT_FIELDS.join(', ');
-      const values = (prefix: string) => FULLTEXT_FIELDS.map((field) => `${prefix}.${field}`).join(', ');
-      await queryRunner.query(
-        `CREATE VIRTUAL TABLE leads_fts USING fts5(${columns}, content='leads', content_rowid='id', ` +
-          `tokenize='unicode61 remove_diacritics 2')`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER leads_fts_insert AFTER INSERT ON leads BEGIN ` +
-          `INSERT INTO leads_fts(rowid, ${columns}) VALUES (new.id, ${values('new')}); END`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER leads_fts_delete AFTER DELETE ON leads BEGIN ` +
-          `INSERT INTO leads_fts(leads_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')}); END`,
-      );
-      await queryRunner.query(
-        `CREATE TRIGGER leads_fts_update AFTER UPDATE ON leads BEGIN ` +
-          `INSERT INTO leads_fts(leads_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')}); ` +
-          `INSERT INTO leads_fts(rowid, ${columns}) VALUES (new.id, ${values('new')}); END`,
-      );
+      await createLeadsFullText(queryRunner, FULLTEXT_FIELDS);
     }
 
     await queryRunner.createTable(
@@ -187,10 +169,7 @@ export class CreateLeads1763750000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (!isMysql(queryRunner)) {
-      for (const trigger of ['leads_fts_insert', 'leads_fts_delete', 'leads_fts_update']) {
-        await queryRunner.query(`DROP TRIGGER IF EXISTS ${trigger}`);
-      }
-      await queryRunner.query('DROP TABLE IF EXISTS leads_fts');
+      await dropLeadsFullText(queryRunner);
     }
     for (const table of [
       'lead_deletions',
@@ -204,4 +183,38 @@ export class CreateLeads1763750000000 implements MigrationInterface {
       await queryRunner.dropTable(table);
     }
   }
+}
+
+/**
+ * SQLite: the FTS5 table over leads (external content: the text stays in leads) and the triggers that keep it in
+ * step with every insert, update and delete. Also used by later migrations that change its columns.
+ */
+export async function createLeadsFullText(queryRunner: QueryRunner, fields: readonly string[]): Promise<void> {
+  const columns = fields.join(', ');
+  const values = (row: string) => fields.map((field) => `${row}.${field}`).join(', ');
+  await queryRunner.query(
+    `CREATE VIRTUAL TABLE leads_fts USING fts5(${columns}, content='leads', content_rowid='id', ` +
+      `tokenize='unicode61 remove_diacritics 2')`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER leads_fts_insert AFTER INSERT ON leads BEGIN ` +
+      `INSERT INTO leads_fts(rowid, ${columns}) VALUES (new.id, ${values('new')}); END`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER leads_fts_delete AFTER DELETE ON leads BEGIN ` +
+      `INSERT INTO leads_fts(leads_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')}); END`,
+  );
+  await queryRunner.query(
+    `CREATE TRIGGER leads_fts_update AFTER UPDATE ON leads BEGIN ` +
+      `INSERT INTO leads_fts(leads_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')}); ` +
+      `INSERT INTO leads_fts(rowid, ${columns}) VALUES (new.id, ${values('new')}); END`,
+  );
+}
+
+/** SQLite: drops the FTS5 table over leads and its triggers. */
+export async function dropLeadsFullText(queryRunner: QueryRunner): Promise<void> {
+  for (const trigger of ['leads_fts_insert', 'leads_fts_delete', 'leads_fts_update']) {
+    await queryRunner.query(`DROP TRIGGER IF EXISTS ${trigger}`);
+  }
+  await queryRunner.query('DROP TABLE IF EXISTS leads_fts');
 }

@@ -15,8 +15,9 @@ export interface SqlScope {
   scoreParams: SqlParam[];
   hasText: boolean;
   /**
-   * SQLite with text: the FTS5 table's own conditions (the MATCH and the filters tested on its rowid by seeks),
-   * its bm25 score expression, and `rest`: the conditions on the lead row (l) it leaves, '1 = 1' when none.
+   * SQLite with text or with filters as tokens: the FTS5 table's own conditions (the MATCH, with the filter tokens,
+   * and the list filters tested on its rowid by seeks), its bm25 score expression ('0' without text), and `rest`:
+   * the conditions on the lead row (l) it leaves, '1 = 1' when none.
    */
   fts?: {
     where: string;
@@ -173,10 +174,10 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     }
   }
 
-  // With FTS5, filters on indexed columns and list values are tested on the match's rowid, by seeks in their
-  // indexes, inside the FTS query: only the matches that pass them are scored and have their lead row read, not
-  // every row the text matches (tens of thousands for common words). Other conditions test the row (l) outside.
-  /** Conditions tested on a match's id, rendered for the id column that reads them (see SqlScope.fts.on). */
+  // With FTS5, filters on indexed columns are tokens in the MATCH (the filter-tokens migration), and list values
+  // are tested on the match's rowid by seeks in their index, inside the FTS query: only the matches that pass them
+  // are scored and have their lead row read. Other conditions test the row (l) outside.
+  /** Conditions tested on a match's id, rendered for the id column that reads them (see SqlScope.fts.seeks). */
   const ftsWhere: ((on: string) => string)[] = [];
   const ftsParams: SqlParam[] = [];
   // Each filter's values as stored: trimmed, e-mails lower-cased, missing markers ('nan', 'Unknown') never match.
@@ -255,11 +256,11 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     if (!options.datasets.length) where.push('1 = 0');
     else addIn('dataset', options.datasets);
   }
-  // SQLite, indexed columns not in the full-text query as tokens (a page sorted on a field). With text, every one
-  // is tested on the match's rowid by a seek in its index. Without,
-  // the first drives the read (its index walked within the id range), and each other is a seek in its own index
-  // (column, rowid) for that id: counting and paging then read index pages only, never the lead rows (measured on
-  // 1M leads, two filters: a 65k-id window counted in 3 ms instead of 60-380 ms).
+  // SQLite, indexed columns when they are not tokens (a page sorted on a field). With text, every one is tested on
+  // the match's rowid by a seek in its index. Without, the first drives the read (its index walked within the id
+  // range), and each other is a seek in its own index (column, rowid) for that id: counting and paging then read
+  // index pages only, never the lead rows (measured on 1M leads, two filters: a 65k-id window counted in 3 ms
+  // instead of 60-380 ms).
   indexed.forEach(({ column, list }, i) => {
     const marks = list.map(() => '?').join(', ');
     if (!ftsMatch && i === 0) where.push(`l.${column} IN (${marks})`);
