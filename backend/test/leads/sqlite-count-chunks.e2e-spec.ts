@@ -4,11 +4,12 @@ import { LEAD_INDEX, LeadFilters, LeadIndex, LeadRecord } from '../../src/leads/
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * SQLite full text counts its matches by chunks of matches below an id (MatchSource.countChunk), not by id windows.
- * With chunks of 3, 12, 48, ... matches, every count here spans several chunks: the totals must be the ones the data
- * gives, with filters tested by seeks (indexed columns, list values, datasets) and on the row (other columns).
+ * SQLite full text counts its matches in one read when nothing but the MATCH (text and filter tokens) selects them
+ * (MatchSource.countAll), and by chunks of matches below an id when list filters are seeks or other columns are
+ * tested on the row (MatchSource.countChunk). With chunks of 3, 12, 48, ... matches, every such count spans several
+ * chunks: the totals must be the ones the data gives.
  */
-describe('SQLite full-text totals counted by chunks of matches', () => {
+describe('SQLite full-text totals, counted at once or by chunks of matches', () => {
   let t: TestApp;
   let index: LeadIndex;
   let chunked: SqlLeadIndex;

@@ -272,8 +272,11 @@ export class SqlLeadIndex implements LeadIndex {
       reads: Date.now() < budget.deadline ? 0 : 1,
     };
     const left = cap === Infinity ? Infinity : cap + 1 - seen;
-    const counted = await this.countMatches(source, left, countBudget, scanned?.below);
-    const total = Math.max(seen + counted.count, offset + pageHits);
+    // SQLite full text with nothing but the MATCH: every match at once (it includes the ones seen).
+    const counted = source.countAll
+      ? await this.countAll(source.countAll, cap, countBudget)
+      : await this.countMatches(source, left, countBudget, scanned?.below);
+    const total = Math.max(source.countAll ? counted.count : seen + counted.count, seen, offset + pageHits);
     if (total > cap) return { total: cap, totalRelation: 'gte' };
     if (!counted.complete) {
       return { total, totalRelation: 'gte', ...(Date.now() >= budget.deadline ? { timedOut: true as const } : {}) };
@@ -310,6 +313,20 @@ export class SqlLeadIndex implements LeadIndex {
     return { count, complete: true };
   }
 
+  /** Counts every match up to cap + 1 in one read (see MatchSource.countAll). */
+  private async countAll(
+    statement: NonNullable<MatchSource['countAll']>,
+    cap: number,
+    budget: Budget,
+  ): Promise<{ count: number; complete: boolean }> {
+    const limit = cap === Infinity ? -1 : cap + 1;
+    const { sql, params } = statement(limit);
+    const [row] = (await this.allWithin<{ n: number }>(sql, params, budget)) ?? [];
+    if (!row) return { count: 0, complete: false };
+    const count = Number(row.n);
+    return { count, complete: limit < 0 || count < limit };
+  }
+
   /** countMatches by chunks of text matches (SQLite full text), newest first: see MatchSource.countChunk. */
   private async countChunks(
     chunkOf: NonNullable<MatchSource['countChunk']>,
@@ -325,7 +342,7 @@ export class SqlLeadIndex implements LeadIndex {
     for (let examine = this.firstCountChunk; ; examine *= 4) {
       if (budget.reads > 0 && Date.now() + msPerMatch * examine > budget.deadline) return { count, complete: false };
       const started = Date.now();
-      const chunk = chunkOf(upper, examine, limit - count);
+      const chunk = chunkOf(upper, examine);
       const [row] =
         (await this.allWithin<{ examined: number; low: number | null; n: number }>(chunk.sql, chunk.params, budget)) ??
         [];
