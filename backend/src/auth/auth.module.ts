@@ -8,7 +8,7 @@ import { ActionLog } from '../ops/entities/action-log.entity';
 import { AccountEvents } from './account-events';
 import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
 import { ApiTokensController } from './api-tokens/api-tokens.controller';
-import { AtomicWriter } from '../database/atomic-writer';
+import { DatabaseModule } from '../database/database.module';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { jwtKey } from './jwt-key';
 import { ApiToken } from './api-tokens/entities/api-token.entity';
@@ -32,6 +32,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, RefreshToken, PasswordResetToken, ActionLog, ApiToken]),
+    DatabaseModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -59,7 +60,6 @@ import { UsersService } from './users.service';
     AccountEvents,
     UserDataExport,
     ApiTokensService,
-    AtomicWriter,
     ApiTokenStrategy,
   ],
   exports: [UsersService, TokenService, PasswordHasher, AccountEvents, UserDataExport],

@@ -12,7 +12,7 @@ import { CreditTransaction } from './entities/credit-transaction.entity';
 import { PaymentEventRecord } from './entities/payment-event.entity';
 import { Plan } from './entities/plan.entity';
 import { PlanUpgradeRequest } from './entities/plan-upgrade-request.entity';
-import { AtomicWriter } from '../database/atomic-writer';
+import { DatabaseModule } from '../database/database.module';
 import { PAYMENTS_GATEWAY } from './payments-gateway.port';
 import { PaymentsService } from './payments/payments.service';
 import { StripeController } from './payments/stripe.controller';
@@ -27,11 +27,11 @@ import { UsageService } from './usage/usage.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Plan, CreditTransaction, CreditBalance, PaymentEventRecord, PlanUpgradeRequest]),
+    DatabaseModule,
     AuthModule,
   ],
   controllers: [UsageController, StripeController, AdminBillingController],
   providers: [
-    AtomicWriter,
     CreditsService,
     PaymentsService,
     UsageService,
