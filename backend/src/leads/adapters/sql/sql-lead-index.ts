@@ -149,7 +149,7 @@ export class SqlLeadIndex implements LeadIndex {
     const sorted = !!query.sort && query.sort.field !== '_score';
     const scope = buildScope(this.db.dialect, { ...options, filterTokens: !sorted });
     const filtered = scope.hasText || Object.values(options.filters ?? {}).some((values) => values?.length);
-    // By relevance, or without text newest first: read id windows newest first (see rankedPage).
+    // By relevance, or without text newest first: read newest first (see rankedPage).
     if (!sorted) {
       return this.rankedPage(scope, query, budget, filtered ? undefined : unfilteredTotal, options);
     }

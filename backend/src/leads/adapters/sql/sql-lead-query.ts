@@ -1,7 +1,11 @@
 import { FIELD_TEXT_SEARCH_FIELDS, isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
 import type { LeadFilters } from '../../lead-index.port';
 import { FULLTEXT_FIELDS, INDEXED_FIELDS } from '../../migrations/1763750000000-create-leads';
-import { FILTER_TOKEN_COLUMN, filterToken } from '../../migrations/1764800000000-lead-filter-tokens';
+import {
+  FILTER_TOKEN_CODES,
+  FILTER_TOKEN_COLUMN,
+  filterToken,
+} from '../../migrations/1764800000000-lead-filter-tokens';
 import { foldedWords, tableWords } from './sql-lead-words';
 import type { Dialect, SqlParam } from './sql-runner';
 
@@ -190,11 +194,9 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
       .filter((value) => !isMissing(value));
     filters.push({ field, list });
   }
+  // The columns the filter-tokens migration gave a token: any other filter is a seek or a test on the row.
   const tokenized = (column: string, list: readonly unknown[]) =>
-    dialect === 'sqlite' &&
-    options.filterTokens !== false &&
-    SQLITE_INDEXED_COLUMNS.includes(column) &&
-    list.length > 0;
+    dialect === 'sqlite' && options.filterTokens !== false && column in FILTER_TOKEN_CODES && list.length > 0;
   /** SQLite: the indexed filters' token groups, every one required in the full-text query. */
   const tokenGroups = [
     ...filters.filter(({ field, list }) => tokenized(field, list)),
