@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import jschardet from 'jschardet';
+import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, TransformCallback } from 'node:stream';
@@ -62,19 +63,53 @@ export const undecodable = (encoding: CsvEncoding, offset: number) =>
   `The file is not valid ${encoding} text (near byte ${offset}): choose its encoding (encoding: ${ENCODING_CHOICES})`;
 
 /**
+ * How many bytes at the end of a chunk of UTF-8 begin a character the chunk does not finish (0 to 3): they wait for
+ * the next chunk.
+ */
+export function unfinishedUtf8(chunk: Buffer): number {
+  for (let back = 1; back <= Math.min(3, chunk.length); back++) {
+    const byte = chunk[chunk.length - back];
+    if (byte < 0x80) return 0;
+    if (byte >= 0xc0) return (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2) > back ? back : 0;
+    // A continuation byte: its lead byte is further back.
+  }
+  return 0;
+}
+
+/**
  * Decodes a byte stream to UTF-8 text, strictly: a byte sequence the encoding cannot hold fails the stream
- * (never a U+FFFD the file did not contain). Unicode encodings by the platform's fatal TextDecoder, single-byte
- * code pages by iconv-lite (whose only replacement output is for bytes the code page leaves undefined).
+ * (never a U+FFFD the file did not contain). UTF-8 is checked (isUtf8, the same rule as a fatal TextDecoder) and
+ * passed on as it is: decoding a large file to strings only to encode them again cost an import's main thread
+ * hundreds of MB of garbage. UTF-16 by the platform's fatal TextDecoder, single-byte code pages by iconv-lite (whose
+ * only replacement output is for bytes the code page leaves undefined).
  */
 export class StrictDecoder extends Transform {
   private readonly unicode?: TextDecoder;
   private readonly legacy?: { write(chunk: Buffer): string; end(): string | undefined };
+  /** UTF-8: the bytes of a character the last chunk did not finish. */
+  private unfinished: Buffer | null = null;
   private offset = 0;
 
   constructor(private readonly encoding: CsvEncoding) {
     super();
+    if (encoding === 'utf-8') return;
     if (UNICODE.includes(encoding)) this.unicode = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
     else this.legacy = iconv.getDecoder(encoding);
+  }
+
+  /** UTF-8 checked and passed on, up to the last character the bytes so far finish; null: end of input. */
+  private passUtf8(chunk: Buffer | null): Buffer | undefined {
+    if (chunk === null) {
+      if (this.unfinished) throw new Error(undecodable(this.encoding, this.offset));
+      return undefined;
+    }
+    const bytes = this.unfinished ? Buffer.concat([this.unfinished, chunk]) : chunk;
+    const keep = unfinishedUtf8(bytes);
+    const whole = keep ? bytes.subarray(0, bytes.length - keep) : bytes;
+    if (!isUtf8(whole)) throw new Error(undecodable(this.encoding, this.offset));
+    this.unfinished = keep ? Buffer.from(bytes.subarray(bytes.length - keep)) : null;
+    this.offset += whole.length;
+    return whole.length ? whole : undefined;
   }
 
   private decode(chunk: Buffer | null): string {
@@ -87,6 +122,7 @@ export class StrictDecoder extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     try {
+      if (this.encoding === 'utf-8') return done(null, this.passUtf8(chunk));
       const text = this.decode(chunk);
       this.offset += chunk.length;
       done(null, text ? Buffer.from(text, 'utf8') : undefined);
@@ -97,6 +133,7 @@ export class StrictDecoder extends Transform {
 
   override _flush(done: TransformCallback): void {
     try {
+      if (this.encoding === 'utf-8') return done(null, this.passUtf8(null));
       const text = this.decode(null);
       done(null, text ? Buffer.from(text, 'utf8') : undefined);
     } catch (error) {

@@ -8,7 +8,7 @@ import {
   sniffDelimiter,
   sniffEncoding,
 } from './csv-sniff';
-import { detectEncoding, StrictDecoder } from './csv-decode';
+import { detectEncoding, StrictDecoder, unfinishedUtf8 } from './csv-decode';
 
 const bytes = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
 
@@ -88,8 +88,49 @@ describe('StrictDecoder', () => {
     expect(await decode([wide.subarray(0, 3), wide.subarray(3)], 'utf-16le')).toBe('Zoë');
   });
 
+  it('passes UTF-8 through at every split, characters of 1 to 4 bytes', async () => {
+    const text = Buffer.from('Zoë, 東京 😀 Ωx', 'utf8');
+    for (let at = 0; at <= text.length; at++) {
+      for (let second = at; second <= text.length; second += 3) {
+        const parts = [text.subarray(0, at), text.subarray(at, second), text.subarray(second)];
+        expect(await decode(parts, 'utf-8')).toBe('Zoë, 東京 😀 Ωx');
+      }
+    }
+    expect(unfinishedUtf8(Buffer.from([0x41, 0xf0, 0x9f, 0x98]))).toBe(3);
+    expect(unfinishedUtf8(Buffer.from([0x41, 0xf0, 0x9f, 0x98, 0x80]))).toBe(0);
+  });
+
+  it('accepts and refuses the same UTF-8 as a fatal TextDecoder, however the bytes are split', async () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pool = [0x41, 0x0a, 0x80, 0x9f, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xe2, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff];
+    for (let i = 0; i < 1500; i++) {
+      const bytes = Buffer.from(Array.from({ length: 1 + random(8) }, () => pool[random(pool.length)]));
+      let expected: string | null;
+      try {
+        expected = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+      } catch {
+        expected = null;
+      }
+      const at = random(bytes.length + 1);
+      const got = await decode([bytes.subarray(0, at), bytes.subarray(at)], 'utf-8').catch(() => null);
+      expect([bytes.toString('hex'), at, got]).toEqual([bytes.toString('hex'), at, expected]);
+    }
+  });
+
   it('fails instead of writing U+FFFD for bytes the encoding cannot hold', async () => {
     await expect(decode([Buffer.from([0x41, 0xe9, 0x42])], 'utf-8')).rejects.toThrow(/not valid utf-8 text/);
+    // A character the file does not finish, an overlong form, a surrogate, past U+10FFFF, a lone continuation.
+    await expect(decode([Buffer.from([0x41, 0xe2, 0x82])], 'utf-8')).rejects.toThrow(/\(near byte 1\)/);
+    for (const bytes of [[0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80]]) {
+      await expect(decode([Buffer.from(bytes)], 'utf-8')).rejects.toThrow(/not valid utf-8 text \(near byte 0\)/);
+    }
+    await expect(decode([Buffer.from('ab'), Buffer.from([0xe2]), Buffer.from('c')], 'utf-8')).rejects.toThrow(
+      /near byte 2\)/,
+    );
     await expect(decode([Buffer.from([0x41, 0x81])], 'windows-1252')).rejects.toThrow(/not valid windows-1252/);
     expect(await decode([Buffer.from('\uFFFD ok', 'utf8')], 'utf-8')).toBe('\uFFFD ok');
   });
