@@ -271,11 +271,11 @@ export class SqlLeadIndex implements LeadIndex {
       // exactly, whatever the load); further windows only within the soft budget.
       reads: Date.now() < budget.deadline ? 0 : 1,
     };
-    const left = cap === Infinity ? Infinity : cap + 1 - seen;
-    // SQLite full text with nothing but the MATCH: every match at once (it includes the ones seen).
+    // SQLite full text with nothing but the MATCH: every match at once (it includes the ones seen); else the matches
+    // below the ones seen, as many as the cap leaves.
     const counted = source.countAll
       ? await this.countAll(source.countAll, cap, countBudget)
-      : await this.countMatches(source, left, countBudget, scanned?.below);
+      : await this.countMatches(source, cap === Infinity ? Infinity : cap + 1 - seen, countBudget, scanned?.below);
     const total = Math.max(source.countAll ? counted.count : seen + counted.count, seen, offset + pageHits);
     if (total > cap) return { total: cap, totalRelation: 'gte' };
     if (!counted.complete) {
@@ -392,21 +392,22 @@ export class SqlLeadIndex implements LeadIndex {
 
   /**
    * Id windows, newest first: small first (a common query fills its page from the newest leads), growing 4× while
-   * they find little. One window over everything where the source cannot use an id range (MySQL full text).
+   * they find little. One window over everything where the source has no window id (full text).
    */
   private async windows(
     source: MatchSource,
     budget: Budget,
     below?: number,
   ): Promise<{ sql: string; params: SqlParam[]; low: number; span: number }[]> {
-    if (!source.windows) return [{ sql: '1 = 1', params: [], low: 0, span: 0 }];
+    const id = source.windowId;
+    if (!id) return [{ sql: '1 = 1', params: [], low: 0, span: 0 }];
     budget.top ??= this.topId();
     let high = Math.min((await budget.top) + 1, below ?? Infinity);
     const result: { sql: string; params: SqlParam[]; low: number; span: number }[] = [];
     let span = FIRST_WINDOW;
     while (high > 0) {
       const low = Math.max(0, high - span);
-      result.push({ sql: `${source.id} < ? AND ${source.id} >= ?`, params: [high, low], low, span: high - low });
+      result.push({ sql: `${id} < ? AND ${id} >= ?`, params: [high, low], low, span: high - low });
       high = low;
       span *= 4;
     }

@@ -335,13 +335,12 @@ export function orderBy(sort: { field: SortField; order: 'asc' | 'desc' } | unde
  * ranked pages, capped counts and facet samples read. Columns name hits.id, hits.score and the lead row l.
  */
 export interface MatchSource {
-  /** The id column an id range narrows (SQLite FTS: the index's rowid). */
-  id: string;
   /**
-   * Whether id windows bound the work; not for MySQL/MariaDB full text, which computes every match first, nor for
-   * SQLite's, which reads newest first and stops at the LIMIT.
+   * The id column id windows narrow, where windows bound the work; absent for MySQL/MariaDB full text, which computes
+   * every match first, and for SQLite's, which reads newest first and stops at its LIMIT (select's range is then
+   * always '1 = 1').
    */
-  windows: boolean;
+  windowId?: string;
   select(columns: string, range: string): string;
   /** The parameters of select(columns): the scope's around the range's. */
   params(rangeParams: SqlParam[], columns: string): SqlParam[];
@@ -365,17 +364,15 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
   if (fts) {
     // Filters the FTS query cannot test on its rowid go on the joined row, so the LIMIT counts only what passes.
     // bm25 costs ~45 µs a row: computed only when the columns read the score.
-    const inner = (range: string, columns: string) =>
-      `SELECT rowid AS id, ${/\bhits\.score\b/.test(columns) ? fts.score : '0'} AS score FROM leads_fts ` +
-      `WHERE ${fts.where} AND ${range} ORDER BY rowid DESC`;
+    const inner = (columns: string) =>
+      `SELECT rowid AS id, ${scoring(columns) ? fts.score : '0'} AS score FROM leads_fts ` +
+      `WHERE ${fts.where} ORDER BY rowid DESC`;
     const rest = fts.rest === '1 = 1' ? '' : ` AND EXISTS (SELECT 1 FROM leads l WHERE l.id = c.id AND ${fts.rest})`;
     const seeks = fts.seeks('c.id');
     return {
-      id: 'rowid',
-      // One read newest first, bounded by its LIMIT: an id window's lower bound costs FTS5 a pass over each word's
-      // list (measured on 1M leads, "engineer" in one industry and size: the newest 100 in 2.0 ms in one read,
-      // 9.1 ms over two windows).
-      windows: false,
+      // No id windows: one read newest first, bounded by its LIMIT. An id window's lower bound costs FTS5 a pass over
+      // each word's list (measured on 1M leads, "engineer" in one industry and size: the newest 100 in 2.0 ms in one
+      // read, 9.1 ms over two windows).
       // With nothing but the MATCH, one read counts every match (up to the limit): FTS5 walks its lists of matches
       // fastest from one end to the other, without an id bound (measured on 1M leads, "engineer" in one industry
       // and size: all 358 in 2.9 ms; the 258 below the ranked candidates in 6.3 ms).
@@ -397,20 +394,19 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
               params: [fts.match, below, examine, ...fts.seekParams, ...fts.restParams],
             }),
           }),
-      select: (columns, range) =>
+      select: (columns) =>
         fts.rest === '1 = 1' && !needsRow(columns)
-          ? `SELECT ${columns} FROM (${inner(range, columns)}) hits LIMIT ?`
-          : `SELECT ${columns} FROM (${inner(range, columns)} LIMIT -1) hits JOIN leads l ON l.id = hits.id ` +
+          ? `SELECT ${columns} FROM (${inner(columns)}) hits LIMIT ?`
+          : `SELECT ${columns} FROM (${inner(columns)} LIMIT -1) hits JOIN leads l ON l.id = hits.id ` +
             `WHERE ${fts.rest} LIMIT ?`,
-      params: (rangeParams) => [...fts.params, ...rangeParams, ...fts.restParams],
+      params: () => [...fts.params, ...fts.restParams],
     };
   }
   const words = scope.words;
   if (words) {
     // Every condition is inside, so the LIMIT counts only matches; the ids come newest first (the key's order).
     return {
-      id: 'w.lead_id',
-      windows: true,
+      windowId: 'w.lead_id',
       select: (columns, range) =>
         `SELECT ${columns} FROM (SELECT ${words.distinct ? 'DISTINCT ' : ''}w.lead_id AS id, 0 AS score ` +
         `FROM lead_words w WHERE ${words.where} AND ${range} ORDER BY w.lead_id DESC LIMIT ?) hits` +
@@ -420,8 +416,7 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
   }
   const text = dialect === 'mysql' && scope.hasText;
   return {
-    id: 'l.id',
-    windows: !text,
+    ...(text ? {} : { windowId: 'l.id' }),
     select: (columns, range) =>
       `SELECT ${columns} FROM (SELECT l.id AS id, ${scoring(columns) ? scope.score : '0'} AS score ` +
       `FROM ${scope.from} WHERE ${scope.where} AND ${range} ORDER BY l.id DESC LIMIT ?) hits` +
