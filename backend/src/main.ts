@@ -2,10 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
-import { limitHeapGrowth } from './heap';
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfig();
   const logger = new Logger('LeadScope');
   const app = await createApp(config);

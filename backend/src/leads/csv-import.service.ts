@@ -13,6 +13,7 @@ import { checkDecodes, decodedStream, decodeHead, detectEncoding, readHead } fro
 import { ColumnMapping, mapCells, MappedColumn, mappedColumns, parseColumnMapping } from './csv-mapping';
 import { CsvDelimiter, delimiterName, parseDelimiter, sampleCsv, sniffDelimiter } from './csv-sniff';
 import { ImportDetection, ImportRowError, LeadImport } from './entities/lead-import.entity';
+import { withImportHeap } from './import-heap';
 import { LeadErasureService, suppressionKeys } from './lead-erasure.service';
 import { LEAD_INDEX, LeadIndex, LeadRecord, UpsertResult, WriteTimings } from './lead-index.port';
 import { CSV_MAPPING } from './seed/lead-generator';
@@ -197,7 +198,7 @@ export class CsvImportService {
     row.status = 'processing';
     await this.imports.save(row, NO_TRANSACTION);
     try {
-      await this.importFile(row);
+      await withImportHeap(() => this.importFile(row));
       row.status = row.records_processed === 0 && row.error_count === 0 ? 'failed' : 'completed';
       if (row.status === 'failed') row.error = NO_DATA_ROWS;
     } catch (error) {
