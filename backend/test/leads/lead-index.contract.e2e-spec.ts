@@ -408,6 +408,44 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       expect(new Set(seen).size).toBe(40);
     });
 
+    it('counts past the ranked candidates: exact under the cap, a lower bound over it, every page', async () => {
+      // 130 matches: more than the candidates a text search ranks (RANK_WINDOW, 100).
+      await index.upsert('file1_part1', engineers(40, 90, '11-50'));
+      const cases = [
+        { text: 'engineer', all: 130 },
+        { text: 'staff engineer', filters: { company_size: ['11-50'] }, all: 120 },
+        { filters: { company_size: ['11-50'] }, all: 120 },
+      ];
+      for (const { all, ...scope } of cases) {
+        const exact = await index.search({ ...scope, page: 1, pageSize: 25, trackTotal: 10_000 });
+        expect({ scope, total: exact.total, relation: exact.totalRelation, hits: exact.hits.length }).toEqual({
+          scope,
+          total: all,
+          relation: undefined,
+          hits: 25,
+        });
+        const capped = await index.search({ ...scope, page: 1, pageSize: 25, trackTotal: 110 });
+        expect({ scope, total: capped.total, relation: capped.totalRelation }).toEqual({
+          scope,
+          total: 110,
+          relation: 'gte',
+        });
+        // Every page says the same total, and the pages hold every match once.
+        const seen: string[] = [];
+        for (let page = 1; page <= 6; page++) {
+          const { total, hits } = await index.search({ ...scope, page, pageSize: 25, trackTotal: 10_000 });
+          expect({ scope, page, total }).toEqual({ scope, page, total: all });
+          seen.push(...hits.map((hit) => hit.lead.id));
+        }
+        expect({ scope, seen: seen.length, distinct: new Set(seen).size }).toEqual({ scope, seen: all, distinct: all });
+        const beyond = await index.search({ ...scope, page: 9, pageSize: 25, trackTotal: 10_000 });
+        expect({ scope, total: beyond.total, hits: beyond.hits.length }).toEqual({ scope, total: all, hits: 0 });
+        const uncounted = await index.search({ ...scope, page: 1, pageSize: 25, trackTotal: 0 });
+        expect(uncounted.hits).toHaveLength(25);
+        expect(uncounted.totalRelation).toBe('gte');
+      }
+    });
+
     it('answers the DB Query console with total_relation, "gte" past 10,000', async () => {
       const admin = await signUp(t);
       const response = await request(t.http)

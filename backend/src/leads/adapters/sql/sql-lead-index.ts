@@ -207,7 +207,9 @@ export class SqlLeadIndex implements LeadIndex {
     const direction = query.sort?.order === 'asc' ? 1 : -1;
     const ranked = found.rows
       .map((row) => ({ id: Number(row.id), score: Number(row.score) }))
-      .sort((a, b) => (scope.hasText ? direction * (a.score - b.score) || a.id - b.id : b.id - a.id));
+      // Equal scores newest first, as the candidates are taken: a deeper page's larger candidate set then only adds
+      // older matches after the ones an earlier page ranked (ties by oldest first repeated a page past the first 100).
+      .sort((a, b) => (scope.hasText ? direction * (a.score - b.score) || b.id - a.id : b.id - a.id));
     const pageRows = ranked.slice(offset, offset + pageSize);
     const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
     const counted =

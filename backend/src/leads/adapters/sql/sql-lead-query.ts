@@ -325,7 +325,7 @@ export function orderBy(sort: { field: SortField; order: 'asc' | 'desc' } | unde
   const field = sort?.field ?? '_score';
   const direction = (sort?.order ?? 'desc') === 'asc' ? 'ASC' : 'DESC';
   // Without text every score is 0: newest first (ids grow with insertion), as the port's default.
-  if (field === '_score') return hasText ? `score ${direction}, l.id ASC` : 'l.id DESC';
+  if (field === '_score') return hasText ? `score ${direction}, l.id DESC` : 'l.id DESC';
   // Plain column order, so the column's index can serve it: missing values come first ascending, last descending.
   return `l.${field} ${direction}, l.id ${direction}`;
 }
