@@ -214,6 +214,8 @@ describe.each(dbKinds())('LinkedIn persona analysis on %s', (kind) => {
 
   describe('personas and search results', () => {
     let resultIds: string[];
+    /** The search result of the lead with the LinkedIn profile (the search lists both leads, newest first). */
+    let graceResultId: string;
     const slug = 'grace-persona';
 
     beforeAll(async () => {
@@ -227,6 +229,7 @@ describe.each(dbKinds())('LinkedIn persona analysis on %s', (kind) => {
         .send({ query: 'Navy Labs', sources: ['elasticsearch'] })
         .expect(200);
       resultIds = search.body.results.elasticsearch.map((item: { id: string }) => item.id);
+      graceResultId = search.body.results.elasticsearch.find((item: Item) => item.data.name === 'Grace Persona').id;
       expect(
         search.body.results.elasticsearch.every((item: Item) => item.persona_analysis_status === 'not_analyzed'),
       ).toBe(true);
@@ -301,7 +304,7 @@ describe.each(dbKinds())('LinkedIn persona analysis on %s', (kind) => {
       const id = mine.body.personas[0].id;
       await request(t.http).get(`/api/linkedin/persona/${id}/`).set(bearer(other)).expect(404);
       const got = await request(t.http)
-        .get(`/api/linkedin/persona/get/?search_result_ids=${resultIds[0]}`)
+        .get(`/api/linkedin/persona/get/?search_result_ids=${graceResultId}`)
         .set(bearer(other))
         .expect(200);
       expect(got.body.data).toEqual({});
@@ -361,7 +364,7 @@ describe.each(dbKinds())('LinkedIn persona analysis on %s', (kind) => {
       const followUp = await email({ personaId, emailType: 2 }).expect(200);
       expect(followUp.body.email_type_label).toBe('Follow Up');
 
-      const byResult = await email({ resultId: resultIds[0], emailType: 1 }).expect(200);
+      const byResult = await email({ resultId: graceResultId, emailType: 1 }).expect(200);
       expect(byResult.body.persona_id).toEqual(expect.any(Number));
 
       expect((await email({ personaId, emailType: 4 }).expect(400)).body.error).toMatch(/emailType/);
