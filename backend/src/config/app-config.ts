@@ -330,8 +330,3 @@ function landing(env: Env): AppConfig['landing'] {
 
 /** Injection token for the validated AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
-
-/** Where the lead index lives: Elasticsearch when ELASTICSEARCH_URL is set, else the SQL database. */
-export function leadIndexDriver(config: Pick<AppConfig, 'vendors'>): 'elasticsearch' | 'sql' {
-  return config.vendors.elasticsearchUrl ? 'elasticsearch' : 'sql';
-}

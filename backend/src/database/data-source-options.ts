@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions, LoggerOptions } from 'typeorm';
-import { AppConfig, leadIndexDriver } from '../config/app-config';
+import { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -30,7 +30,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
         // make it tens of MB) synchronously, on the event loop, inside the next small write. The lead index
         // checkpoints it from a thread of its own (SqliteRunner's walCheckpointBytes, lead-index.provider.ts);
         // SQLite also checkpoints when the last connection closes.
-        if (leadIndexDriver(config) === 'sql') db.pragma('wal_autocheckpoint = 0');
+        if (!config.vendors.elasticsearchUrl) db.pragma('wal_autocheckpoint = 0');
       },
     };
   }

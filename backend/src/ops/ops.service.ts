@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, LessThan, MoreThan, Repository } from 'typeorm';
 import { AppException, TooManyRequestsException } from '../common/app-exception';
-import { APP_CONFIG, AppConfig, leadIndexDriver } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
 import { LEAD_INDEX, LeadIndex } from '../leads/lead-index.port';
 import { MAIL_TRANSPORT, MailTransport } from '../mail/mail-transport.port';
@@ -64,7 +64,7 @@ export class OpsService implements OnApplicationBootstrap, OnApplicationShutdown
       database,
       jobs: { driver: jobs.driver, ok: jobs.ok, ...(jobs.error ? { error: jobs.error } : {}) },
       lead_index: {
-        driver: leadIndexDriver(this.config),
+        driver: this.leadIndex.driver,
         ok: index.ok,
         ...(index.error ? { error: index.error } : {}),
       },
@@ -92,7 +92,7 @@ export class OpsService implements OnApplicationBootstrap, OnApplicationShutdown
         id: 'elasticsearch',
         label: 'Database',
         configured: true,
-        driver: leadIndexDriver(this.config),
+        driver: this.leadIndex.driver,
         ...(leadCount === undefined ? {} : { lead_count: leadCount }),
       },
       {
