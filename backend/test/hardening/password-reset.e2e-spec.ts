@@ -29,18 +29,27 @@ describe.each(dbKinds())('password reset without enumeration on %s', (kind) => {
       await request(t.http).post('/api/auth/password-reset/request/').send({ email }).expect(200);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    // Warm both paths, then interleave so load on the machine hits both alike.
+    // Warm both paths, then time them in rounds of known, unknown, unknown, known: load on the machine (and the
+    // known address's work, done after its answer) falls on both alike, and each round's difference cancels it.
     await timed(session.form.email);
     await timed('nobody@example.com');
-    const known: number[] = [];
+    const differences: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      known.push(await timed(session.form.email));
-      unknown.push(await timed('nobody@example.com'));
+    for (let round = 0; round < 60; round += 1) {
+      const known1 = await timed(session.form.email);
+      const unknown1 = await timed('nobody@example.com');
+      const unknown2 = await timed('nobody@example.com');
+      const known2 = await timed(session.form.email);
+      differences.push((known1 + known2 - unknown1 - unknown2) / 2);
+      unknown.push(unknown1, unknown2);
     }
-    const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.8);
-    expect(ratio).toBeLessThan(1.25);
+    // Measured on a 2-core machine: doing the work before answering costs a known address 1.2-1.5 ms more on SQLite
+    // and 3.5-4.5 ms on MariaDB when idle (a third to a whole request), 4-12 ms (half a request or more) with three
+    // busy loops beside the test; the median difference stayed under 0.25 ms idle, and under a quarter of a request
+    // with the loops.
+    const tolerance = Math.max(0.75, 0.3 * median(unknown));
+    const difference = median(differences);
+    expect(Math.abs(difference)).toBeLessThan(tolerance);
     // The work still happens: the known address gets its mails (only the newest link works).
     await waitForMail(join(t.dataDir, 'outbox'), session.form.email);
   });
