@@ -446,6 +446,40 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       }
     });
 
+    it('pages through ranked blocks of 100 matches, each match once, when older matches score higher', async () => {
+      // The 40 older engineers have the word in their name too (they score higher); 100 newer leads only in the title.
+      const newer = Array.from({ length: 100 }, (_, i) => ({
+        name: `Person ${i}`,
+        email: `person${i}@example.com`,
+        lead_titles: 'Staff engineer',
+      }));
+      await index.upsert('file1_part1', newer);
+      const pages = [];
+      for (let page = 1; page <= 6; page++) {
+        const { hits, total } = await index.search({ text: 'engineer', page, pageSize: 25, trackTotal: 10_000 });
+        expect({ page, total }).toEqual({ page, total: 140 });
+        pages.push(hits.map((hit) => ({ name: hit.lead.name as string, score: hit.score })));
+      }
+      const seen = pages.flat();
+      expect({ seen: seen.length, distinct: new Set(seen.map((hit) => hit.name)).size }).toEqual({
+        seen: 140,
+        distinct: 140,
+      });
+      // Pages 1-4 rank the newest 100, pages 5-6 the 40 before them; within a block the best first.
+      const newest = pages.slice(0, 4).flat();
+      const before = pages.slice(4).flat();
+      expect(newest.every((hit) => hit.name.startsWith('Person '))).toBe(true);
+      expect(before.every((hit) => hit.name.startsWith('Engineer '))).toBe(true);
+      for (const block of [newest, before]) {
+        expect(block.map((hit) => hit.score)).toEqual([...block.map((hit) => hit.score)].sort((a, b) => b - a));
+      }
+      expect(pages[4][0].score).toBeGreaterThan(pages[3][24].score);
+      // A page larger than a block is one block: all 140 by relevance, the older engineers first.
+      const wide = await index.search({ text: 'engineer', page: 1, pageSize: 500, trackTotal: 10_000 });
+      expect(wide.hits.slice(0, 40).every((hit) => String(hit.lead.name).startsWith('Engineer '))).toBe(true);
+      expect(wide.hits).toHaveLength(140);
+    });
+
     it('answers the DB Query console with total_relation, "gte" past 10,000', async () => {
       const admin = await signUp(t);
       const response = await request(t.http)

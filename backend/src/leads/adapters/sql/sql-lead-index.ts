@@ -26,8 +26,9 @@ function pageWindow(query: LeadQuery): { pageSize: number; offset: number } {
 }
 
 /**
- * A text query ranks at most this many of its matches, the newest (see rankedPage): FTS5's bm25 costs ~45 µs a
- * row, so ranking every match of a common word over a million leads takes hundreds of milliseconds.
+ * A text query ranks its matches in blocks of this many (or of its page size, if larger), newest block first (see
+ * rankedPage): FTS5's bm25 costs ~45 µs a row, so ranking every match of a common word over a million leads takes
+ * hundreds of milliseconds.
  */
 export const RANK_WINDOW = 100;
 /**
@@ -168,9 +169,11 @@ export class SqlLeadIndex implements LeadIndex {
 
   /**
    * A text query by relevance. Ranking every match of a common word over millions of leads costs as much as
-   * reading them all, so only a bounded candidate set is ranked: the newest RANK_WINDOW matches (more for a deep
-   * page), read from the full-text index newest first, the filters tested on each as it goes. While there are
-   * fewer matches than that, the ranking is over all of them and exact.
+   * reading them all, so matches are ranked in blocks of RANK_WINDOW (or of the page size, if larger), newest block
+   * first: pages 1-4 of 25 show the newest 100 matches by relevance, page 5 the next 100 by relevance, and so on. A
+   * page reads its block and the ones before it from the full-text index newest first, the filters tested on each
+   * as it goes; every page of a size then ranks the same blocks alike, so paging on shows each match once. While
+   * there are no more matches than a block, the ranking is over all of them and exact.
    */
   private async rankedPage(
     scope: SqlScope,
@@ -182,7 +185,9 @@ export class SqlLeadIndex implements LeadIndex {
     const { pageSize, offset } = pageWindow(query);
     const source = matchSource(this.db.dialect, scope);
     // Without text every score is 0 and the order is newest first: the page needs no more candidates than itself.
-    const window = scope.hasText ? Math.max(RANK_WINDOW, offset + pageSize) : offset + pageSize;
+    // With text, every block the page reaches, whole.
+    const block = Math.max(RANK_WINDOW, pageSize);
+    const window = scope.hasText ? Math.ceil((offset + pageSize) / block) * block : offset + pageSize;
     const soft = { rows: offset + pageSize, by: budget.start + this.softBudgetMs };
     // SQLite, every word, and the word table: the candidates' rows give their relevance (rowRelevance), without
     // FTS5's bm25.
@@ -205,11 +210,16 @@ export class SqlLeadIndex implements LeadIndex {
       for (const row of found.rows) row.score = scores.get(Number(row.id)) ?? 0;
     }
     const direction = query.sort?.order === 'asc' ? 1 : -1;
+    // Each candidate's block: its place among them newest first, by the block size.
     const ranked = found.rows
-      .map((row) => ({ id: Number(row.id), score: Number(row.score) }))
-      // Equal scores newest first, as the candidates are taken: a deeper page's larger candidate set then only adds
-      // older matches after the ones an earlier page ranked (ties by oldest first repeated a page past the first 100).
-      .sort((a, b) => (scope.hasText ? direction * (a.score - b.score) || b.id - a.id : b.id - a.id));
+      .map((row) => ({ id: Number(row.id), score: Number(row.score), block: 0 }))
+      .sort((a, b) => b.id - a.id);
+    if (scope.hasText) {
+      ranked.forEach((row, i) => (row.block = Math.floor(i / block)));
+      // Equal scores newest first. Ranking across blocks moved matches over the 100th place as a deeper page read
+      // more of them: an older match ranked above the newest 100 on page 5 pushed one of them onto it a second time.
+      ranked.sort((a, b) => a.block - b.block || direction * (a.score - b.score) || b.id - a.id);
+    }
     const pageRows = ranked.slice(offset, offset + pageSize);
     const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
     const counted =
