@@ -386,7 +386,8 @@ export class SqlLeadIndex implements LeadIndex {
     soft?: { rows: number; by: number },
   ): Promise<{ rows: T[]; complete: boolean }> {
     const rows: T[] = [];
-    for (const range of await this.windows(source, budget)) {
+    const windows = await this.windows(source, budget);
+    for (const [i, range] of windows.entries()) {
       const found = await this.allWithin<T>(
         source.select(columns, range.sql),
         [...source.params(range.params, columns), need - rows.length],
@@ -397,6 +398,17 @@ export class SqlLeadIndex implements LeadIndex {
       if (rows.length >= need) return { rows, complete: false };
       if (soft && rows.length >= soft.rows && Date.now() > soft.by && range.low > 0) {
         return { rows, complete: false };
+      }
+      // Sparse matches (the newest window found under a quarter of what is needed): one read over every id, newest
+      // first, instead of the windows left (see MatchSource.wholeWhenSparse). It finds this window's matches again.
+      if (i === 0 && source.wholeWhenSparse && windows.length > 1 && 4 * rows.length < need) {
+        const whole = await this.allWithin<T>(
+          source.select(columns, '1 = 1'),
+          [...source.params([], columns), need],
+          budget,
+        );
+        if (!whole) return { rows, complete: false };
+        return { rows: whole, complete: whole.length < need };
       }
     }
     return { rows, complete: true };
