@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { LeadField } from '../../src/leads/lead-fields';
 import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
 import { bearer, signUp } from '../support/factories';
-import { clearLeadIndex } from '../support/lead-import';
+import { clearLeadIndex, engineerLeads } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -358,17 +358,8 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
   });
 
   describe('totals counted up to trackTotal', () => {
-    const engineers = (from: number, count: number, size: string): LeadRecord[] =>
-      Array.from({ length: count }, (_, i) => ({
-        name: `Engineer ${from + i}`,
-        email: `engineer${from + i}@example.com`,
-        lead_titles: 'Staff engineer',
-        company_size: size,
-        skills: ['rust'],
-      }));
-
     beforeEach(async () => {
-      await index.upsert('file1_part1', [...engineers(0, 30, '11-50'), ...engineers(30, 10, '1-10')]);
+      await index.upsert('file1_part1', [...engineerLeads(0, 30, '11-50'), ...engineerLeads(30, 10, '1-10')]);
     });
 
     it('reports a lower bound past the cap and an exact count under it, for text, filters and both', async () => {
@@ -410,7 +401,7 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
 
     it('counts past the ranked candidates: exact under the cap, a lower bound over it, every page', async () => {
       // 130 matches: more than the candidates a text search ranks (RANK_WINDOW, 100).
-      await index.upsert('file1_part1', engineers(40, 90, '11-50'));
+      await index.upsert('file1_part1', engineerLeads(40, 90, '11-50'));
       const cases = [
         { text: 'engineer', all: 130 },
         { text: 'staff engineer', filters: { company_size: ['11-50'] }, all: 120 },

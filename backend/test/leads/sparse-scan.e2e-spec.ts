@@ -1,7 +1,7 @@
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
-import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import { LeadIndex, LEAD_INDEX } from '../../src/leads/lead-index.port';
+import { clearLeadIndex, engineerLeads } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -14,21 +14,13 @@ describe.each(dbKinds())('sparse text matches past the newest id window on %s', 
   let t: TestApp;
   let index: LeadIndex;
 
-  const engineers = (from: number, count: number, size: string): LeadRecord[] =>
-    Array.from({ length: count }, (_, i) => ({
-      name: `Engineer ${from + i}`,
-      email: `engineer${from + i}@example.com`,
-      lead_titles: 'Staff engineer',
-      company_size: size,
-    }));
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     index = t.app.get<LeadIndex>(LEAD_INDEX);
     await clearLeadIndex(t.dataSource);
-    await index.upsert('file1_part1', engineers(0, 30, '11-50'));
+    await index.upsert('file1_part1', engineerLeads(0, 30, '11-50'));
     await t.dataSource.query("UPDATE lead_id_seq SET next_id = next_id + 300000 WHERE name = 'leads'");
-    await index.upsert('file1_part1', [...engineers(30, 3, '11-50'), ...engineers(33, 2, '1-10')]);
+    await index.upsert('file1_part1', [...engineerLeads(30, 3, '11-50'), ...engineerLeads(33, 2, '1-10')]);
   });
   afterAll(async () => {
     await t?.close();
@@ -48,7 +40,7 @@ describe.each(dbKinds())('sparse text matches past the newest id window on %s', 
     });
     expect([first.hits.length, second.hits.length, second.total]).toEqual([25, 8, 33]);
     const names = [...first.hits, ...second.hits].map((hit) => hit.lead.name);
-    expect(new Set(names)).toEqual(new Set(engineers(0, 33, '11-50').map((lead) => lead.name)));
+    expect(new Set(names)).toEqual(new Set(engineerLeads(0, 33, '11-50').map((lead) => lead.name)));
 
     const all = await index.search({ text: 'engineer', page: 1, pageSize: 50, trackTotal: 10_000 });
     expect([all.total, all.hits.length]).toEqual([35, 35]);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import type { LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
 
@@ -85,6 +86,17 @@ export const DUPLICATE_KEYS_SQL = ['email_key', 'linkedin_key'].map(
 );
 
 /** Empties the SQL lead index (leads, list values, datasets, and on MySQL/MariaDB the word table). */
+/** `count` leads titled "Staff engineer" in one company size, named and mailed Engineer {from}, {from + 1}, ... */
+export function engineerLeads(from: number, count: number, size: string): LeadRecord[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Engineer ${from + i}`,
+    email: `engineer${from + i}@example.com`,
+    lead_titles: 'Staff engineer',
+    company_size: size,
+    skills: ['rust'],
+  }));
+}
+
 export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   const tables = ['lead_values', 'leads', 'lead_datasets'];
   if (dataSource.options.type !== 'better-sqlite3') tables.push('lead_words');
