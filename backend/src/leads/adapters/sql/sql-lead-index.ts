@@ -41,6 +41,20 @@ export const FACET_SAMPLE = 2_000;
 export const DEFAULT_QUERY_BUDGET_MS = 1000;
 /** The first id window a scan reads (newest leads); each next one is 4 times larger. */
 const FIRST_WINDOW = 65_536;
+/** An id window: its condition and parameters, its lowest id and how many ids it spans. */
+interface IdRange {
+  sql: string;
+  params: SqlParam[];
+  low: number;
+  span: number;
+}
+/** The range over every id: a source's one window where it has no window id, or the read after a sparse window. */
+const EVERY_ID: Readonly<IdRange> = {
+  sql: '1 = 1',
+  params: [],
+  low: 0,
+  span: 0,
+};
 /**
  * The text matches the first count chunk takes (SQLite full text, see MatchSource.countChunk); each next one is 4
  * times larger. Small enough that the one chunk a request always counts stays cheap when filters are tested on
@@ -403,8 +417,8 @@ export class SqlLeadIndex implements LeadIndex {
       // first, instead of the windows left (see MatchSource.wholeWhenSparse). It finds this window's matches again.
       if (i === 0 && source.wholeWhenSparse && windows.length > 1 && 4 * rows.length < need) {
         const whole = await this.allWithin<T>(
-          source.select(columns, '1 = 1'),
-          [...source.params([], columns), need],
+          source.select(columns, EVERY_ID.sql),
+          [...source.params(EVERY_ID.params, columns), need],
           budget,
         );
         if (!whole) return { rows, complete: false };
@@ -418,16 +432,12 @@ export class SqlLeadIndex implements LeadIndex {
    * Id windows, newest first: small first (a common query fills its page from the newest leads), growing 4× while
    * they find little. One window over everything where the source has no window id (full text).
    */
-  private async windows(
-    source: MatchSource,
-    budget: Budget,
-    below?: number,
-  ): Promise<{ sql: string; params: SqlParam[]; low: number; span: number }[]> {
+  private async windows(source: MatchSource, budget: Budget, below?: number): Promise<Readonly<IdRange>[]> {
     const id = source.windowId;
-    if (!id) return [{ sql: '1 = 1', params: [], low: 0, span: 0 }];
+    if (!id) return [EVERY_ID];
     budget.top ??= this.topId();
     let high = Math.min((await budget.top) + 1, below ?? Infinity);
-    const result: { sql: string; params: SqlParam[]; low: number; span: number }[] = [];
+    const result: IdRange[] = [];
     let span = FIRST_WINDOW;
     while (high > 0) {
       const low = Math.max(0, high - span);
