@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allocatorEnv } from '../../scripts/allocator-env.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The server entry: the built backend, or BENCH_MAIN (e.g. another checkout's build, to compare two builds). */
@@ -97,6 +98,8 @@ export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {} 
   const dataDir = await mkdtemp(join(tmpdir(), 'leadscope-bench-'));
   const env = { ...process.env };
   for (const name of APP_VARIABLES) delete env[name];
+  // The allocator settings the server is run with (the image and `npm start` set them too): a bench measures it so.
+  Object.assign(env, allocatorEnv(env));
   Object.assign(env, {
     NODE_ENV: 'production',
     APP_ROLE: 'all',

@@ -326,6 +326,37 @@ describe('images', () => {
     expect(runtime).toMatch(/^CMD \["node", "backend\/dist\/main\.js"\]$/m);
   });
 
+  it('runs the server with the allocator settings of docker/allocator-env.json, as npm start and the benches do', async () => {
+    const settings = JSON.parse(read('docker/allocator-env.json')) as Record<string, string>;
+    expect(Object.keys(settings).sort()).toEqual([
+      'MALLOC_ARENA_MAX',
+      'MALLOC_MMAP_THRESHOLD_',
+      'MALLOC_TRIM_THRESHOLD_',
+    ]);
+    const dockerfile = read('docker/Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    // ENV lines with their continuations, as NAME=value pairs.
+    const imageEnv = Object.fromEntries(
+      [...runtime.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)$/gm)]
+        .flatMap(([, body]) => body.split(/\s*\\\n\s*|\s+/))
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    for (const [name, value] of Object.entries(settings)) expect([name, imageEnv[name]]).toEqual([name, value]);
+    expect(read('package.json')).toMatch(/"start": "npm run build && node scripts\/start\.mjs"/);
+    expect(read('scripts/start.mjs')).toMatch(/allocatorEnv\(\)/);
+    expect(read('bench/lib/server.mjs')).toMatch(/allocatorEnv\(env\)/);
+    // A value the environment already has wins over the file's.
+    const script =
+      "import('./scripts/allocator-env.mjs').then((m) => console.log(JSON.stringify(m.allocatorEnv({ MALLOC_ARENA_MAX: '4' }))))";
+    const printed = await new Promise<string>((done, fail) =>
+      execFile(process.execPath, ['-e', script], { cwd: ROOT }, (error, stdout) =>
+        error ? fail(error) : done(stdout),
+      ),
+    );
+    expect(JSON.parse(printed)).toEqual({ ...settings, MALLOC_ARENA_MAX: '4' });
+  });
+
   it('serves the web app from nginx with SPA fallback, the /api proxy, big uploads and gzip', () => {
     const webDockerfile = read('docker/web.Dockerfile');
     expect(webDockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);
