@@ -2,6 +2,7 @@
 // (scripts/allocator-env.mjs), which glibc reads only at a process's start. Its output and exit code are the
 // server's. Ctrl-C reaches both processes from the terminal; a SIGTERM or SIGINT sent to this one is passed on.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { allocatorEnv } from './allocator-env.mjs';
 
@@ -14,6 +15,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     child.kill(signal);
   });
 }
+// Ended by a signal (the server's shutdown ends it with the signal it got): the shell's 128 + its number.
 child.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 128 : 1);
+  process.exitCode = code ?? 128 + (constants.signals[signal] ?? 0);
 });
