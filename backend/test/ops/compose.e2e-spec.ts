@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -308,6 +309,12 @@ describe("README's Configuration table", () => {
   });
 });
 
+/** The api/worker image's last stage: what the container runs with. */
+const runtimeStage = (): string => {
+  const dockerfile = read('docker/Dockerfile');
+  return dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+};
+
 describe('images', () => {
   it('builds the api/worker image from Node 20 in stages and runs it unprivileged with a healthcheck', () => {
     const dockerfile = read('docker/Dockerfile');
@@ -316,7 +323,7 @@ describe('images', () => {
     expect(dockerfile).toMatch(/^RUN[^\n]* npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
-    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const runtime = runtimeStage();
     expect(runtime).not.toMatch(/apt-get|g\+\+/);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/DATA_DIR=\/data/);
@@ -333,8 +340,7 @@ describe('images', () => {
       'MALLOC_MMAP_THRESHOLD_',
       'MALLOC_TRIM_THRESHOLD_',
     ]);
-    const dockerfile = read('docker/Dockerfile');
-    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const runtime = runtimeStage();
     // ENV lines with their continuations, as NAME=value pairs.
     const imageEnv = Object.fromEntries(
       [...runtime.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)$/gm)]
@@ -349,12 +355,8 @@ describe('images', () => {
     // A value the environment already has wins over the file's.
     const script =
       "import('./scripts/allocator-env.mjs').then((m) => console.log(JSON.stringify(m.allocatorEnv({ MALLOC_ARENA_MAX: '4' }))))";
-    const printed = await new Promise<string>((done, fail) =>
-      execFile(process.execPath, ['-e', script], { cwd: ROOT }, (error, stdout) =>
-        error ? fail(error) : done(stdout),
-      ),
-    );
-    expect(JSON.parse(printed)).toEqual({ ...settings, MALLOC_ARENA_MAX: '4' });
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: ROOT });
+    expect(JSON.parse(stdout)).toEqual({ ...settings, MALLOC_ARENA_MAX: '4' });
   });
 
   it('serves the web app from nginx with SPA fallback, the /api proxy, big uploads and gzip', () => {
