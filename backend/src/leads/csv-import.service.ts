@@ -184,8 +184,9 @@ export class CsvImportService {
 
   /**
    * Runs an import, or resumes one a crash interrupted: lines up to lines_done were committed and counted, so it
-   * continues after them and the counts cover the whole file. (Upserts are idempotent: should a batch have
-   * committed without its checkpoint, its rows count as unchanged the second time, never twice.)
+   * continues after them and the counts cover the whole file. (On the SQL index a batch and its checkpoint commit
+   * together. On Elasticsearch the checkpoint follows the write, and upserts are idempotent: should a batch have been
+   * written without its checkpoint, its rows count as unchanged the second time, never twice.)
    */
   async run(importId: number): Promise<LeadImport> {
     const row = await this.imports.findOne({ where: { id: importId } });
@@ -345,8 +346,9 @@ export class CsvImportService {
   }
 
   /**
-   * Writes one batch and then checkpoints it: lines_done and the counts only ever cover committed batches, so a
-   * resumed import starts after the last of them (the row errors and warnings of its lines are counted with it).
+   * Writes one batch and checkpoints it: lines_done and the counts only ever cover committed batches, so a resumed
+   * import starts after the last of them (the row errors and warnings of its lines are counted with it). The SQL
+   * index commits the checkpoint with the batch; after a write to Elasticsearch it follows the write.
    */
   private async writeBatch(
     row: LeadImport,
@@ -354,6 +356,7 @@ export class CsvImportService {
     options: { checkSuppression: boolean; expectedRows: number; timings: ImportTimings },
   ): Promise<void> {
     const started = performance.now();
+    let checkpointed = false;
     if (batch.leads.length) {
       if (!row.datasets?.includes(batch.dataset)) {
         await this.index.beginImport(batch.dataset, options.expectedRows);
@@ -362,16 +365,44 @@ export class CsvImportService {
       const leads = options.checkSuppression
         ? await this.withoutSuppressed(row, batch.leads)
         : batch.leads.map((item) => item.lead);
-      const result = await this.index.upsert(batch.dataset, leads, options.timings);
+      // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
+      // with the batch counted in (the row itself counts it once the batch has committed).
+      const result = await this.index.upsert(batch.dataset, leads, options.timings, (counts) =>
+        this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
+      );
       this.count(row, result, batch.leads.length);
+      checkpointed = !!result.checkpointed;
     }
+    this.noteBatch(row, batch);
+    if (!checkpointed) await this.imports.update({ id: row.id }, this.progress(row));
+    options.timings.writeMs += performance.now() - started;
+  }
+
+  /** The UPDATE that records the row's progress (the repository's own SQL for the app's database). */
+  private progressStatement(id: number, row: LeadImport): { sql: string; params: (string | number | null)[] } {
+    const [sql, params] = this.imports
+      .createQueryBuilder()
+      .update()
+      .set(this.progress(row))
+      .where('id = :id', { id })
+      .getQueryAndParameters();
+    return { sql, params };
+  }
+
+  /** A copy of the import row with a written batch counted in (its result, its row errors and warnings, its lines). */
+  private checkpointed(row: LeadImport, batch: PendingBatch, result: UpsertResult): LeadImport {
+    const next = Object.assign(new LeadImport(), row);
+    this.count(next, result, batch.leads.length);
+    this.noteBatch(next, batch);
+    return next;
+  }
+
+  private noteBatch(row: LeadImport, batch: PendingBatch): void {
     for (const note of batch.notes) {
       if (note.error) this.rowError(row, note.line, note.message);
       else this.warn(row, note.line, note.message);
     }
     row.lines_done = batch.lastLine;
-    await this.imports.update({ id: row.id }, this.progress(row));
-    options.timings.writeMs += performance.now() - started;
   }
 
   private async withoutSuppressed(row: LeadImport, batch: { line: number; lead: LeadRecord }[]): Promise<LeadRecord[]> {

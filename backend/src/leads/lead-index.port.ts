@@ -91,7 +91,17 @@ export interface UpsertResult {
   merged: number;
   /** Matched an existing lead and brought nothing new. */
   unchanged: number;
+  /** The batch's checkpoint (see ImportCheckpoint) was written in the batch's own transaction. */
+  checkpointed?: true;
 }
+
+/**
+ * An import's progress record after a batch: given the batch's counts, the statement that records them (an UPDATE of
+ * the app's import row, `?` parameters). An index on the app's own database (SQL) runs it inside the batch's
+ * transaction, so the batch and its checkpoint commit together or not at all, and answers `checkpointed`; one
+ * elsewhere (Elasticsearch) cannot and leaves it to the caller, after the write.
+ */
+export type ImportCheckpoint = (result: UpsertResult) => { sql: string; params: (string | number | null)[] };
 
 /**
  * Where an index's writes spent their time, in milliseconds of wall time. A caller that wants the figures passes
@@ -134,7 +144,12 @@ export interface LeadIndex {
    * same e-mail, LinkedIn URL, or company name + person name (case-insensitive) is merged: its empty fields are
    * filled from the new row and its data_source becomes 'enriched'. Re-importing the same rows changes nothing.
    */
-  upsert(dataset: string, leads: LeadRecord[], timings?: WriteTimings): Promise<UpsertResult>;
+  upsert(
+    dataset: string,
+    leads: LeadRecord[],
+    timings?: WriteTimings,
+    checkpoint?: ImportCheckpoint,
+  ): Promise<UpsertResult>;
   /**
    * Called around a large import (Elasticsearch turns refresh off during it and back on after; SQL indexes loads
    * at least as large as the index after the load). expectedRows: the import's estimated size, when known.

@@ -84,24 +84,31 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
   };
 
   /** Wraps the index's upsert: records each call, the checkpoint at its start, and how many ran at once. */
-  const watchWrites = (fail?: { call: number; error: Error }) => {
+  const watchWrites = (fail?: { call: number; error: Error } | { call: number; checkpoint: 'fails' }) => {
     const real = index.upsert.bind(index);
     const calls: { first: LeadRecord; rows: number; checkpoint: Checkpoint }[] = [];
     let inFlight = 0;
     let maxInFlight = 0;
-    jest.spyOn(index, 'upsert').mockImplementation(async (dataset, leads, timings): Promise<UpsertResult> => {
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      try {
-        calls.push({ first: leads[0], rows: leads.length, checkpoint: await checkpoint() });
-        // A slow write: the next batch is read meanwhile, and must still wait for this one.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        if (fail?.call === calls.length) throw fail.error;
-        return await real(dataset, leads, timings);
-      } finally {
-        inFlight--;
-      }
-    });
+    jest
+      .spyOn(index, 'upsert')
+      .mockImplementation(async (dataset, leads, timings, commitWith): Promise<UpsertResult> => {
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        try {
+          calls.push({ first: leads[0], rows: leads.length, checkpoint: await checkpoint() });
+          // A slow write: the next batch is read meanwhile, and must still wait for this one.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (fail?.call !== calls.length) return await real(dataset, leads, timings, commitWith);
+          if ('error' in fail) throw fail.error;
+          // The checkpoint's own statement fails, after the batch's rows were written in its transaction.
+          return await real(dataset, leads, timings, (result) => {
+            const statement = commitWith!(result);
+            return { ...statement, sql: `${statement.sql} AND no_such_column = 1` };
+          });
+        } finally {
+          inFlight--;
+        }
+      });
     return { calls, maxInFlight: () => maxInFlight };
   };
 
@@ -145,5 +152,19 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     expect(Number(n)).toBe(BATCH);
     const [row] = await t.dataSource.query('SELECT status, error FROM lead_imports ORDER BY id DESC LIMIT 1');
     expect(row).toEqual({ status: 'failed', error: 'disk I/O error (injected)' });
+  });
+
+  it('commits each batch with its checkpoint: when the checkpoint cannot be written, the batch is not either', async () => {
+    const writes = watchWrites({ call: 2, checkpoint: 'fails' });
+    const response = await upload().expect(400);
+    expect(response.body).toMatchObject({ success: false, code: 'import_failed' });
+
+    expect(writes.calls).toHaveLength(2);
+    // The second batch's rows went with its checkpoint: only the first batch is stored, and the checkpoint says so.
+    expect(await checkpoint()).toEqual(committed(1));
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM leads');
+    expect(Number(n)).toBe(BATCH);
+    const [{ total }] = await t.dataSource.query('SELECT SUM(lead_count) AS total FROM lead_datasets');
+    expect(Number(total)).toBe(BATCH);
   });
 });

@@ -2,6 +2,7 @@ import { checkTextFields, DEFAULT_INDEX_PATTERN, LEAD_FIELD_NAMES, LeadField, LI
 import type {
   FacetQuery,
   FacetValues,
+  ImportCheckpoint,
   LeadIndex,
   LeadQuery,
   LeadRecord,
@@ -120,8 +121,13 @@ export class SqlLeadIndex implements LeadIndex {
     this.firstCountChunk = Math.max(1, options.firstCountChunk ?? FIRST_COUNT_CHUNK);
   }
 
-  upsert(dataset: string, records: LeadRecord[], timings?: WriteTimings): Promise<UpsertResult> {
-    return upsertLeads(this.db, dataset, records, timings);
+  upsert(
+    dataset: string,
+    records: LeadRecord[],
+    timings?: WriteTimings,
+    checkpoint?: ImportCheckpoint,
+  ): Promise<UpsertResult> {
+    return upsertLeads(this.db, dataset, records, timings, checkpoint);
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { LeadRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
+import type { ImportCheckpoint, LeadRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
@@ -64,12 +64,16 @@ class KeyCache {
   }
 }
 
-/** Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). */
+/**
+ * Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). The
+ * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
+ */
 export async function upsertLeads(
   db: SqlRunner,
   dataset: string,
   records: LeadRecord[],
   timings?: WriteTimings,
+  checkpoint?: ImportCheckpoint,
 ): Promise<UpsertResult> {
   if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
   const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
@@ -135,6 +139,11 @@ export async function upsertLeads(
     }
     await insertLeads(tx, dataset, inserts, enriched, keys);
     result.inserted += inserts.length;
+    if (checkpoint) {
+      const { sql, params } = checkpoint({ ...result });
+      await tx.run(sql, params);
+      result.checkpointed = true;
+    }
     // SQLite's writer runs the inserts after they were sent (SqlRunner.run): one read waits for them, so the time
     // is the inserts' and what follows the commit's alone.
     if (timings) await tx.all('SELECT 1 AS done');
