@@ -40,6 +40,25 @@ export interface SqlScope {
    * primary-key seek of the lead row), each match's id once (`distinct` for any-word queries).
    */
   words?: { where: string; params: SqlParam[]; distinct: boolean };
+  /**
+   * MySQL/MariaDB without text, the second and further filters on indexed columns, left out of `where`: matchSource
+   * counts by semi-joins on their indexes and tests them on the rows of a read newest first. A scope that has them
+   * is read through matchSource only.
+   */
+  semiJoins?: { column: string; list: SqlParam[] }[];
+}
+
+/** An id window of a read, newest first: the ids in [low, high). */
+export interface IdWindow {
+  high: number;
+  low: number;
+}
+
+/** A window's condition on an id column, with its parameters; '1 = 1' without a window (every id). */
+export function windowCondition(column: string, window?: IdWindow): { sql: string; params: SqlParam[] } {
+  return window
+    ? { sql: `${column} < ? AND ${column} >= ?`, params: [window.high, window.low] }
+    : { sql: '1 = 1', params: [] };
 }
 
 /** Words of a free-text query, quoted for FTS5 (no operator injection). */
@@ -112,11 +131,26 @@ export interface ScopeOptions {
   filters?: LeadFilters;
   excludeField?: LeadField;
   /**
-   * SQLite: filters on indexed columns as filter tokens in the full-text query (default), which then also drives a
-   * search without text. Off for a page sorted on a field without text, which walks that field's index instead.
+   * Filters on indexed columns may drive the read (default). SQLite: as filter tokens in the full-text query, which
+   * then also drives a search without text. MySQL/MariaDB without text: the first drives, the others are counted by
+   * semi-joins on their indexes (SqlScope.semiJoins). Off for a page sorted on a field, which walks that field's
+   * index instead.
    */
   filterTokens?: boolean;
+  /**
+   * MySQL/MariaDB: whether every filter column's index exists (a bulk load drops them until it ends, see
+   * sql-bulk-load.ts); the semi-joins name their index. Default true.
+   */
+  filterIndexes?: boolean;
 }
+
+/**
+ * MySQL/MariaDB: a search by two filters on indexed columns, measured on 1M leads (one industry and one company size,
+ * the newest 65,536 ids, 775 matches): tested on each lead row found by the first filter's index, 15 ms to count;
+ * the second filter's ids read from its own index (index only) and the first's looked up among them, 5 ms. MariaDB
+ * reads the rows unless told which index to use (and with no hint it turned such a semi-join back into row reads).
+ */
+const MYSQL_SEMI_JOIN_COLUMNS: readonly string[] = INDEXED_FIELDS;
 
 /**
  * Columns with their own single-column index (IDX_leads_dataset and IDX_leads_{field} of the create-leads
@@ -225,13 +259,22 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const rowConditions: { column: string; list: SqlParam[] }[] = [];
   /** Conditions on columns with their own index, placed once every filter is known (see below). */
   const indexed: { column: string; list: SqlParam[] }[] = [];
+  /** MySQL/MariaDB without text: filters on indexed columns after the first (SqlScope.semiJoins). */
+  const semiJoins: { column: string; list: SqlParam[] }[] = [];
+  /** Whether the first filter on an indexed column is in `where` (it drives the read by its index). */
+  let indexDriven = false;
+  const semiJoining =
+    dialect === 'mysql' && !hasText && options.filterTokens !== false && options.filterIndexes !== false;
   const addIn = (column: string, list: SqlParam[]) => {
     if (tokenized(column, list)) return; // In the full-text query (tokenGroups).
     if (wordsDriver) {
       rowConditions.push({ column, list });
     } else if (dialect === 'sqlite' && SQLITE_INDEXED_COLUMNS.includes(column)) {
       indexed.push({ column, list });
+    } else if (semiJoining && MYSQL_SEMI_JOIN_COLUMNS.includes(column) && indexDriven) {
+      semiJoins.push({ column, list });
     } else {
+      if (semiJoining && MYSQL_SEMI_JOIN_COLUMNS.includes(column)) indexDriven = true;
       where.push(`l.${column} IN (${list.map(() => '?').join(', ')})`);
       params.push(...list);
     }
@@ -317,7 +360,16 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     params.unshift(ftsMatch, ...ftsParams);
     score = 'hits.score';
   }
-  return { from, where: where.length ? where.join(' AND ') : '1 = 1', params, score, scoreParams, hasText, fts };
+  return {
+    from,
+    where: where.length ? where.join(' AND ') : '1 = 1',
+    params,
+    score,
+    scoreParams,
+    hasText,
+    fts,
+    ...(semiJoins.length ? { semiJoins } : {}),
+  };
 }
 
 /** ORDER BY for a sort field (validated by the caller against the catalogue). */
@@ -336,11 +388,10 @@ export function orderBy(sort: { field: SortField; order: 'asc' | 'desc' } | unde
  */
 export interface MatchSource {
   /**
-   * The id column id windows narrow, where windows bound the work; absent for MySQL/MariaDB full text, which computes
-   * every match first, and for SQLite's, which reads newest first and stops at its LIMIT (select's range is then
-   * always '1 = 1').
+   * Whether id windows bound the work; absent for MySQL/MariaDB full text, which computes every match first, and
+   * for SQLite's, which reads newest first and stops at its LIMIT (select is then only read without a window).
    */
-  windowId?: string;
+  windowed?: true;
   /**
    * MySQL/MariaDB word table, every word: when the newest id window holds few matches, the rest is read by one
    * statement over every id. A windowed statement is planned from the words' lists (MariaDB drove a second word's
@@ -351,9 +402,13 @@ export interface MatchSource {
    * words whose windows take a few milliseconds each.
    */
   wholeWhenSparse?: true;
-  select(columns: string, range: string): string;
-  /** The parameters of select(columns): the scope's around the range's. */
-  params(rangeParams: SqlParam[], columns: string): SqlParam[];
+  /**
+   * The read of the matches within a window (none: every id), newest first; `anyOrder`: in whatever order is
+   * cheapest, for a count (LIMIT then only caps it).
+   */
+  select(columns: string, window?: IdWindow, anyOrder?: boolean): string;
+  /** The parameters of select(columns, window, anyOrder), before its LIMIT's. */
+  params(columns: string, window?: IdWindow, anyOrder?: boolean): SqlParam[];
   /**
    * SQLite full text: counts by chunks instead of id windows. One read takes the next `examine` text matches below
    * an id, newest first, and answers how many it took (`examined`), the lowest id among them (`low`, where the next
@@ -404,6 +459,7 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
               params: [fts.match, below, examine, ...fts.seekParams, ...fts.restParams],
             }),
           }),
+      // Not windowed, always newest first: the LIMIT stops the read of the full-text lists.
       select: (columns) =>
         fts.rest === '1 = 1' && !needsRow(columns)
           ? `SELECT ${columns} FROM (${inner(columns)}) hits LIMIT ?`
@@ -416,23 +472,47 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
   if (words) {
     // Every condition is inside, so the LIMIT counts only matches; the ids come newest first (the key's order).
     return {
-      windowId: 'w.lead_id',
+      windowed: true,
       ...(words.distinct ? {} : { wholeWhenSparse: true as const }),
-      select: (columns, range) =>
+      select: (columns, window, anyOrder) =>
         `SELECT ${columns} FROM (SELECT ${words.distinct ? 'DISTINCT ' : ''}w.lead_id AS id, 0 AS score ` +
-        `FROM lead_words w WHERE ${words.where} AND ${range} ORDER BY w.lead_id DESC LIMIT ?) hits` +
+        `FROM lead_words w WHERE ${words.where} AND ${windowCondition('w.lead_id', window).sql}` +
+        `${anyOrder ? '' : ' ORDER BY w.lead_id DESC'} LIMIT ?) hits` +
         (needsRow(columns) ? ' JOIN leads l ON l.id = hits.id' : ''),
-      params: (rangeParams) => [...words.params, ...rangeParams],
+      params: (_columns, window) => [...words.params, ...windowCondition('w.lead_id', window).params],
     };
   }
   const text = dialect === 'mysql' && scope.hasText;
+  const semiJoins = scope.semiJoins ?? [];
+  // A count (any order) reads each semi-join's ids within the same window from its index alone (FORCE INDEX: see
+  // MYSQL_SEMI_JOIN_COLUMNS) and looks the lead's own id up among them. A read newest first, which stops at its
+  // LIMIT after a few rows, tests them on the rows it reads instead (a page of 25: 0.8 ms, 2.6 ms by semi-joins).
+  const filtersOn = (window: IdWindow | undefined, anyOrder: boolean | undefined) =>
+    semiJoins.map(({ column, list }, i) => {
+      const marks = list.map(() => '?').join(', ');
+      if (!anyOrder) return { sql: ` AND l.${column} IN (${marks})`, params: list };
+      const range = windowCondition(`s${i}.id`, window);
+      return {
+        sql:
+          ` AND l.id IN (SELECT s${i}.id FROM leads s${i} FORCE INDEX (IDX_leads_${column}) ` +
+          `WHERE s${i}.${column} IN (${marks}) AND ${range.sql})`,
+        params: [...list, ...range.params],
+      };
+    });
   return {
-    ...(text ? {} : { windowId: 'l.id' }),
-    select: (columns, range) =>
+    ...(text ? {} : { windowed: true as const }),
+    select: (columns, window, anyOrder) =>
       `SELECT ${columns} FROM (SELECT l.id AS id, ${scoring(columns) ? scope.score : '0'} AS score ` +
-      `FROM ${scope.from} WHERE ${scope.where} AND ${range} ORDER BY l.id DESC LIMIT ?) hits` +
+      `FROM ${scope.from} WHERE ${scope.where}${filtersOn(window, anyOrder)
+        .map((filter) => filter.sql)
+        .join('')} AND ${windowCondition('l.id', window).sql}${anyOrder ? '' : ' ORDER BY l.id DESC'} LIMIT ?) hits` +
       (needsRow(columns) ? ' JOIN leads l ON l.id = hits.id' : ''),
-    params: (rangeParams, columns) => [...(scoring(columns) ? scope.scoreParams : []), ...scope.params, ...rangeParams],
+    params: (columns, window, anyOrder) => [
+      ...(scoring(columns) ? scope.scoreParams : []),
+      ...scope.params,
+      ...filtersOn(window, anyOrder).flatMap((filter) => filter.params),
+      ...windowCondition('l.id', window).params,
+    ],
   };
 }
 
