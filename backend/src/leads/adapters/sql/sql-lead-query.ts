@@ -6,7 +6,7 @@ import {
   FILTER_TOKEN_COLUMN,
   filterToken,
 } from '../../migrations/1764800000000-lead-filter-tokens';
-import { foldedWords, tableWords } from './sql-lead-words';
+import { countWords, tableWords } from './sql-lead-words';
 import type { Dialect, SqlParam } from './sql-runner';
 
 /** A FROM/WHERE pair with its parameters; field names come only from the catalogue, values only as parameters. */
@@ -529,14 +529,13 @@ const COLUMN_WEIGHTS: Record<string, number> = Object.fromEntries(
  */
 export function rowRelevance(row: Record<string, unknown>, words: string[], fields?: readonly string[]): number {
   let score = 0;
+  const counts = new Array<number>(words.length).fill(0);
   for (const field of fields?.length ? fields : FULLTEXT_FIELDS) {
     const value = row[field];
     if (typeof value !== 'string' || !value) continue;
-    const tokens = foldedWords(value);
-    const norm = 0.25 + (0.75 * tokens.length) / 8;
-    for (const word of words) {
-      let tf = 0;
-      for (const token of tokens) if (token === word) tf++;
+    const norm = 0.25 + (0.75 * countWords(value, words, counts)) / 8;
+    for (let w = 0; w < words.length; w++) {
+      const tf = counts[w];
       if (tf) score += ((COLUMN_WEIGHTS[field] ?? 1) * tf * 2.2) / (tf + 1.2 * norm);
     }
   }

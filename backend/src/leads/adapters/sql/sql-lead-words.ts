@@ -32,6 +32,49 @@ export function foldedWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * How often each of `words` (folded, as foldedWords gives them) occurs in a text as a whole word, into `counts`
+ * (zeroed first); answers how many words the text has. The same as counting in foldedWords(text), without making
+ * a string or an array for plain ASCII text (ranking 100 candidates that way made half of what a text search
+ * allocated: measured under load on 1M leads, 0.49 of 0.97 MB per request).
+ */
+export function countWords(text: string, words: readonly string[], counts: number[]): number {
+  for (let w = 0; w < words.length; w++) counts[w] = 0;
+  if (NOT_ASCII.test(text)) {
+    const tokens = foldedWords(text);
+    for (const token of tokens) for (let w = 0; w < words.length; w++) if (token === words[w]) counts[w]++;
+    return tokens.length;
+  }
+  const length = text.length;
+  let total = 0;
+  for (let at = 0; at < length;) {
+    if (asciiWordChar(text.charCodeAt(at)) < 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < length && asciiWordChar(text.charCodeAt(at)) >= 0) at++;
+    total++;
+    for (let w = 0; w < words.length; w++) if (sameWord(text, start, at, words[w])) counts[w]++;
+  }
+  return total;
+}
+
+/** An ASCII letter or digit as foldedWords keeps it (letters lower-cased), or -1 for any other character. */
+function asciiWordChar(code: number): number {
+  if (code >= 97 && code <= 122) return code;
+  if (code >= 65 && code <= 90) return code + 32;
+  return code >= 48 && code <= 57 ? code : -1;
+}
+
+/** Whether text[start, end), folded, is the word. */
+function sameWord(text: string, start: number, end: number, word: string): boolean {
+  if (word.length !== end - start) return false;
+  for (let i = 0; i < word.length; i++)
+    if (asciiWordChar(text.charCodeAt(start + i)) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
 /** The distinct words of a text as the word table holds them. */
 export function tableWords(text: string): string[] {
   return [...new Set(foldedWords(text).map((word) => word.slice(0, WORD_MAX)))];
