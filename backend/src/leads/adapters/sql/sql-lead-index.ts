@@ -23,6 +23,7 @@ import {
   rowRelevance,
   ScopeOptions,
   SqlScope,
+  sqliteRelevance,
 } from './sql-lead-query';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
@@ -244,12 +245,24 @@ export class SqlLeadIndex implements LeadIndex {
     );
     if (fromRows && found.rows.length) {
       const words = foldedWords(options?.text ?? '');
-      const texts = await this.db.all<LeadRow>(
-        `SELECT l.id, ${FULLTEXT_FIELDS.map((field) => `l.${field}`).join(', ')} FROM leads l ` +
-          `WHERE l.id IN (${found.rows.map(() => '?').join(', ')})`,
-        found.rows.map((row) => row.id),
-      );
-      const scores = new Map(texts.map((row) => [Number(row.id), rowRelevance(row, words, options?.textFields)]));
+      const ids = found.rows.map((row) => row.id);
+      const marks = ids.map(() => '?').join(', ');
+      let scores: Map<number, number>;
+      if (this.db.dialect === 'sqlite') {
+        // Scored in the reader's thread (LEAD_SQL_FUNCTIONS): only ids and scores come back.
+        const relevance = sqliteRelevance(words, options?.textFields);
+        const rows = await this.db.all<{ id: number; score: number }>(
+          `SELECT l.id, ${relevance.sql} AS score FROM leads l WHERE l.id IN (${marks})`,
+          [...relevance.params, ...ids],
+        );
+        scores = new Map(rows.map((row) => [Number(row.id), Number(row.score)]));
+      } else {
+        const texts = await this.db.all<LeadRow>(
+          `SELECT l.id, ${FULLTEXT_FIELDS.map((field) => `l.${field}`).join(', ')} FROM leads l WHERE l.id IN (${marks})`,
+          ids,
+        );
+        scores = new Map(texts.map((row) => [Number(row.id), rowRelevance(row, words, options?.textFields)]));
+      }
       for (const row of found.rows) row.score = scores.get(Number(row.id)) ?? 0;
     }
     const direction = query.sort?.order === 'asc' ? 1 : -1;

@@ -75,6 +75,40 @@ function sameWord(text: string, start: number, end: number, word: string): boole
   return true;
 }
 
+/**
+ * A lead's relevance to a query's words (folded) from its fields' values, each with its weight: see rowRelevance
+ * (sql-lead-query.ts). Also run in SQLite's reader threads (RELEVANCE_SOURCE).
+ */
+export function fieldsRelevance(
+  values: readonly unknown[],
+  words: readonly string[],
+  weights: readonly number[],
+): number {
+  let score = 0;
+  const counts: number[] = [];
+  for (let f = 0; f < values.length; f++) {
+    const value = values[f];
+    if (typeof value !== 'string' || !value) continue;
+    const norm = 0.25 + (0.75 * countWords(value, words, counts)) / 8;
+    for (let w = 0; w < words.length; w++) {
+      const tf = counts[w];
+      if (tf) score += (weights[f] * tf * 2.2) / (tf + 1.2 * norm);
+    }
+  }
+  return score;
+}
+
+/**
+ * fieldsRelevance as source text, with what it uses: for SQLite's threads, which rank by it (LEAD_SQL_FUNCTIONS in
+ * sql-lead-query.ts). Made from the functions themselves, so every thread reads and weighs words alike; each uses
+ * only the others and the two patterns.
+ */
+export const RELEVANCE_SOURCE = [
+  `const NOT_ASCII = ${String(NOT_ASCII)};`,
+  `const ASCII_SEPARATORS = ${String(ASCII_SEPARATORS)};`,
+  ...[foldedWords, countWords, asciiWordChar, sameWord, fieldsRelevance].map(String),
+].join('\n');
+
 /** The distinct words of a text as the word table holds them. */
 export function tableWords(text: string): string[] {
   return [...new Set(foldedWords(text).map((word) => word.slice(0, WORD_MAX)))];

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startSqliteWorker } from './sqlite-worker';
+import { SETUP_CONNECTION, startSqliteWorker } from './sqlite-worker';
 import type { SqlParam } from './sql-runner';
 
 /**
@@ -9,7 +9,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true, timeout: 15000 });
-for (const pragma of workerData.pragmas) db.pragma(pragma);
+${SETUP_CONNECTION}
 const statements = new Map();
 parentPort.on('message', ({ id, sql, params }) => {
   try {

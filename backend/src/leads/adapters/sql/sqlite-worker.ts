@@ -1,13 +1,19 @@
 import { Worker } from 'node:worker_threads';
+import { LEAD_SQL_FUNCTIONS } from './sql-lead-query';
 
 /**
  * A worker thread running `source` (CommonJS, evaluated from a string: it runs the same from the compiled app and
- * under Jest, which compiles TypeScript only on the main thread) with `workerData` { driver, file, pragmas }.
+ * under Jest, which compiles TypeScript only on the main thread) with `workerData` { driver, file, pragmas,
+ * functions }, which opens its connection with SETUP_CONNECTION.
  * better-sqlite3 goes by the path the main thread resolved, so the worker finds the same build whatever its cwd.
  */
 export function startSqliteWorker(source: string, file: string, pragmas: string[]): Worker {
   return new Worker(source, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), file, pragmas },
+    workerData: { driver: require.resolve('better-sqlite3'), file, pragmas, functions: LEAD_SQL_FUNCTIONS },
   });
 }
+
+/** The part of a worker's source that opens its connection: pragmas, then the SQL functions (LEAD_SQL_FUNCTIONS). */
+export const SETUP_CONNECTION = `for (const pragma of workerData.pragmas) db.pragma(pragma);
+new Function('db', workerData.functions)(db);`;
