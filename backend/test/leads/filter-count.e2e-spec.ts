@@ -54,6 +54,8 @@ describe.each(dbKinds())('searches by several filters, counted across id windows
     await appIndex.upsert('file1_part1', older);
     await t.dataSource.query("UPDATE lead_id_seq SET next_id = next_id + 200000 WHERE name = 'leads'");
     await appIndex.upsert('file1_part1', newer);
+    // Another dataset, left out by an index pattern (then a dataset condition on every read).
+    await appIndex.upsert('file2_part1', leads('Other', 60));
   });
   afterAll(async () => {
     await t?.close();
@@ -75,7 +77,13 @@ describe.each(dbKinds())('searches by several filters, counted across id windows
 
   const checkCounts = async (index: LeadIndex) => {
     for (const filters of cases) {
-      const result = await index.search({ filters, page: 1, pageSize: 10, trackTotal: 10_000 });
+      const result = await index.search({
+        filters,
+        indexPattern: 'file1_*',
+        page: 1,
+        pageSize: 10,
+        trackTotal: 10_000,
+      });
       const want = expected(all, filters);
       expect({ filters, total: result.total, relation: result.totalRelation }).toEqual({
         filters,
@@ -91,6 +99,11 @@ describe.each(dbKinds())('searches by several filters, counted across id windows
   it('counts every match exactly and shows the newest first', async () => {
     const { index, statements } = recorded();
     await checkCounts(index);
+    // Every dataset: the other one's matches too.
+    const filters = cases[0];
+    const everywhere = await index.search({ filters, page: 1, pageSize: 10, trackTotal: 10_000 });
+    expect(everywhere.total).toBe(expected([...all, ...leads('Other', 60)], filters));
+    expect(everywhere.total).toBeGreaterThan(expected(all, filters));
     if (kind === 'mysql') {
       const counts = statements.filter((sql) => sql.includes('COUNT(*) AS n'));
       expect(counts.length).toBeGreaterThan(0);
