@@ -528,12 +528,18 @@ const COLUMN_WEIGHTS: Record<string, number> = Object.fromEntries(
  * (~100 ms for a common word over a million leads, whatever the LIMIT).
  */
 export function rowRelevance(row: Record<string, unknown>, words: string[], fields?: readonly string[]): number {
-  const list = fields?.length ? fields : FULLTEXT_FIELDS;
+  const scored = scoredFields(fields);
   return fieldsRelevance(
-    list.map((field) => row[field]),
+    scored.fields.map((field) => row[field]),
     words,
-    list.map((field) => COLUMN_WEIGHTS[field] ?? 1),
+    scored.weights,
   );
+}
+
+/** The fields a text query is ranked on (its own, or every searched one) and each one's weight. */
+function scoredFields(fields?: readonly string[]): { fields: readonly string[]; weights: number[] } {
+  const list = fields?.length ? fields : FULLTEXT_FIELDS;
+  return { fields: list, weights: list.map((field) => COLUMN_WEIGHTS[field] ?? 1) };
 }
 
 /**
@@ -556,7 +562,7 @@ db.function('lead_relevance', { deterministic: true, varargs: true }, (spec, ...
 
 /** SQLite: the relevance of the lead row l as a SELECT expression (see rowRelevance), with its parameter. */
 export function sqliteRelevance(words: string[], fields?: readonly string[]): { sql: string; params: SqlParam[] } {
-  const list = fields?.length ? fields : FULLTEXT_FIELDS;
-  const spec = JSON.stringify({ words, weights: list.map((field) => COLUMN_WEIGHTS[field] ?? 1) });
-  return { sql: `lead_relevance(?, ${list.map((field) => `l.${field}`).join(', ')})`, params: [spec] };
+  const scored = scoredFields(fields);
+  const spec = JSON.stringify({ words, weights: scored.weights });
+  return { sql: `lead_relevance(?, ${scored.fields.map((field) => `l.${field}`).join(', ')})`, params: [spec] };
 }
