@@ -54,14 +54,8 @@ export const DEFAULT_QUERY_BUDGET_MS = 1000;
 const WINDOW_COST_MARGIN = 2;
 /** The first id window a scan reads (newest leads); each next one is 4 times larger. */
 const FIRST_WINDOW = 65_536;
-/** A read's id window (none: every id), its lowest id and how many ids it spans. */
-interface IdRange {
-  window?: IdWindow;
-  low: number;
-  span: number;
-}
-/** The range over every id: a source's one window where it is not windowed, or the read after a sparse window. */
-const EVERY_ID: Readonly<IdRange> = { low: 0, span: 0 };
+/** How many ids a read's window spans (0 without one: every id). */
+const spanOf = (window?: IdWindow) => (window ? window.high - window.low : 0);
 /**
  * The text matches the first count chunk takes (SQLite full text, see MatchSource.countChunk); each next one is 4
  * times larger. Small enough that the one chunk a request always counts stays cheap when filters are tested on
@@ -367,20 +361,20 @@ export class SqlLeadIndex implements LeadIndex {
      * two filters on 1M leads: 4 ms for the newest 65,536 ids, 29 ms for the 262,144 below them).
      */
     let msPerId = 0;
-    for (const range of await this.windows(source, budget, below)) {
-      if (budget.reads > 0 && Date.now() + WINDOW_COST_MARGIN * msPerId * range.span > budget.deadline) {
+    for (const window of await this.windows(source, budget, below)) {
+      if (budget.reads > 0 && Date.now() + WINDOW_COST_MARGIN * msPerId * spanOf(window) > budget.deadline) {
         return { count, complete: false };
       }
       const left = limit - count;
       const started = Date.now();
       const [row] =
         (await this.allWithin<{ n: number }>(
-          `SELECT COUNT(*) AS n FROM (${source.select('1 AS one', range.window, true)}) matches`,
-          [...source.params('1 AS one', range.window, true), Number.isFinite(left) ? left : Number.MAX_SAFE_INTEGER],
+          `SELECT COUNT(*) AS n FROM (${source.select('1 AS one', window, true)}) matches`,
+          [...source.params('1 AS one', window, true), Number.isFinite(left) ? left : Number.MAX_SAFE_INTEGER],
           budget,
         )) ?? [];
       if (!row) return { count, complete: false };
-      msPerId = (Date.now() - started) / Math.max(1, range.span);
+      msPerId = (Date.now() - started) / Math.max(1, spanOf(window));
       count += Number(row.n);
       if (count >= limit) return { count, complete: false };
     }
@@ -449,16 +443,16 @@ export class SqlLeadIndex implements LeadIndex {
   ): Promise<{ rows: T[]; complete: boolean }> {
     const rows: T[] = [];
     const windows = await this.windows(source, budget);
-    for (const [i, range] of windows.entries()) {
+    for (const [i, window] of windows.entries()) {
       const found = await this.allWithin<T>(
-        source.select(columns, range.window),
-        [...source.params(columns, range.window), need - rows.length],
+        source.select(columns, window),
+        [...source.params(columns, window), need - rows.length],
         budget,
       );
       if (!found) return { rows, complete: false };
       rows.push(...found);
       if (rows.length >= need) return { rows, complete: false };
-      if (soft && rows.length >= soft.rows && Date.now() > soft.by && range.low > 0) {
+      if (soft && rows.length >= soft.rows && Date.now() > soft.by && (window?.low ?? 0) > 0) {
         return { rows, complete: false };
       }
       // Sparse matches (the newest window found under a quarter of what is needed): one read over every id, newest
@@ -474,17 +468,17 @@ export class SqlLeadIndex implements LeadIndex {
 
   /**
    * Id windows, newest first: small first (a common query fills its page from the newest leads), growing 4× while
-   * they find little. One window over everything where the source has no window id (full text).
+   * they find little. One read over every id (no window) where the source is not windowed (full text).
    */
-  private async windows(source: MatchSource, budget: Budget, below?: number): Promise<Readonly<IdRange>[]> {
-    if (!source.windowed) return [EVERY_ID];
+  private async windows(source: MatchSource, budget: Budget, below?: number): Promise<(IdWindow | undefined)[]> {
+    if (!source.windowed) return [undefined];
     budget.top ??= this.topId();
     let high = Math.min((await budget.top) + 1, below ?? Infinity);
-    const result: IdRange[] = [];
+    const result: IdWindow[] = [];
     let span = FIRST_WINDOW;
     while (high > 0) {
       const low = Math.max(0, high - span);
-      result.push({ window: { high, low }, low, span: high - low });
+      result.push({ high, low });
       high = low;
       span *= 4;
     }
