@@ -1,7 +1,6 @@
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
-import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import { LeadIndex, LEAD_INDEX, LeadFilters, LeadRecord } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import { clearLeadIndex, recordingMysqlRunner } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -63,16 +62,9 @@ describe.each(dbKinds())('searches by several filters, counted across id windows
 
   /** The index to measure with: on MySQL/MariaDB one that records its statements and counts without a soft budget. */
   const recorded = () => {
-    const statements: string[] = [];
-    if (kind !== 'mysql') return { index: appIndex, statements };
-    const runner = new MysqlRunner(t.dataSource);
-    const recording = Object.assign(Object.create(runner) as MysqlRunner, {
-      all: <T>(sql: string, params?: SqlParam[]) => {
-        statements.push(sql);
-        return runner.all<T>(sql, params);
-      },
-    });
-    return { index: new SqlLeadIndex(recording, { softBudgetMs: 60_000 }), statements };
+    if (kind !== 'mysql') return { index: appIndex, statements: [] as string[] };
+    const { runner, statements } = recordingMysqlRunner(t.dataSource);
+    return { index: new SqlLeadIndex(runner, { softBudgetMs: 60_000 }), statements };
   };
 
   const checkCounts = async (index: LeadIndex) => {

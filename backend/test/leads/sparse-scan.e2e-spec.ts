@@ -1,7 +1,6 @@
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
-import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import { LeadIndex, LEAD_INDEX } from '../../src/leads/lead-index.port';
-import { clearLeadIndex, engineerLeads } from '../support/lead-import';
+import { clearLeadIndex, engineerLeads, recordingMysqlRunner } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -48,15 +47,8 @@ describe.each(dbKinds())('sparse text matches past the newest id window on %s', 
 
   if (kind === 'mysql') {
     it('reads the word table once over every id when the newest window holds few matches', async () => {
-      const runner = new MysqlRunner(t.dataSource);
-      const statements: string[] = [];
-      const recording = Object.assign(Object.create(runner) as MysqlRunner, {
-        all: <T>(sql: string, params?: SqlParam[]) => {
-          statements.push(sql);
-          return runner.all<T>(sql, params);
-        },
-      });
-      const result = await new SqlLeadIndex(recording).search({
+      const { runner, statements } = recordingMysqlRunner(t.dataSource);
+      const result = await new SqlLeadIndex(runner).search({
         text: 'staff engineer',
         filters: { company_size: ['11-50'] },
         page: 1,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
@@ -101,4 +102,17 @@ export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   const tables = ['lead_values', 'leads', 'lead_datasets'];
   if (dataSource.options.type !== 'better-sqlite3') tables.push('lead_words');
   for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
+}
+
+/** A MySQL/MariaDB runner on the app's data source that records every read's SQL, for tests of the statements. */
+export function recordingMysqlRunner(dataSource: DataSource): { runner: MysqlRunner; statements: string[] } {
+  const runner = new MysqlRunner(dataSource);
+  const statements: string[] = [];
+  const recording = Object.assign(Object.create(runner) as MysqlRunner, {
+    all: <T>(sql: string, params?: SqlParam[]) => {
+      statements.push(sql);
+      return runner.all<T>(sql, params);
+    },
+  });
+  return { runner: recording, statements };
 }
