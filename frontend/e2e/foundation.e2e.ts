@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  capture,
   assertChromium,
   DOCS_SHOTS_DIR,
   checkA11y,
@@ -128,7 +129,7 @@ describe.skipIf(skipBrowserTests)('LeadScope foundation in a browser', () => {
     await page.getByTestId('search-box').waitFor();
     // Let the welcome toast go so the README picture shows the workspace alone.
     await toast('Account created successfully!').first().waitFor({ state: 'detached', timeout: 10_000 });
-    await page.screenshot({ path: README_SHOT });
+    await capture(page, { path: README_SHOT });
     await shot('admin-workspace');
 
     await page.getByTestId('tab-db-query').click();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  capture,
   assertChromium,
   DOCS_SHOTS_DIR,
   checkA11y,
@@ -295,7 +296,7 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
       await waitToastGone(text);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: DOCS_SHOT, fullPage: true });
+    await capture(page, { path: DOCS_SHOT, fullPage: true });
     await shot('db-query');
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  capture,
   assertChromium,
   DOCS_SHOTS_DIR,
   checkA11y,
@@ -308,7 +309,7 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
       expect(await countIn('persona-count-experiences')).toBe(String(persona.linkedin_data.experience.length));
       expect(await countIn('persona-count-education')).toBe(String(persona.linkedin_data.education.length));
       expect(await popup.title()).toContain('Persona Analysis');
-      await popup.screenshot({ path: join(SHOTS_DIR, 'personas-popup.png'), fullPage: true });
+      await capture(popup, { path: join(SHOTS_DIR, 'personas-popup.png'), fullPage: true });
     } finally {
       await popup.close();
     }
@@ -432,7 +433,7 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     await page.getByTestId('persona-panel').evaluate((element) => {
       window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80);
     });
-    await page.screenshot({ path: DOCS_SHOT });
+    await capture(page, { path: DOCS_SHOT });
     await page.setViewportSize({ width: 1360, height: 900 });
   });
 

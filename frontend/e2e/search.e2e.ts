@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERRED_COLUMNS } from '../src/search/lib/columns';
 import {
+  capture,
   assertChromium,
   DOCS_SHOTS_DIR,
   checkA11y,
@@ -341,7 +342,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     for (const text of ['Filters applied!', 'Please enter a search query first']) await waitToastGone(text);
     await page.setViewportSize({ width: 1360, height: 1640 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: DOCS_SHOT });
+    await capture(page, { path: DOCS_SHOT });
     await page.setViewportSize({ width: 1360, height: 900 });
     await page.getByTestId('view-cards').click();
   });
@@ -473,7 +474,7 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
       await other.getByTestId('history-empty').waitFor();
       expect(await other.getByTestId('history-empty').textContent()).toContain('No search history yet');
       expect(await other.getByTestId('tab-admin').count()).toBe(0);
-      await other.screenshot({ path: join(SHOTS_DIR, 'search-empty-history.png'), fullPage: true });
+      await capture(other, { path: join(SHOTS_DIR, 'search-empty-history.png'), fullPage: true });
       await other.getByTestId('start-searching').click();
       await other.waitForURL('**/search');
       await other.getByTestId('search-box').waitFor();

@@ -27,4 +27,4 @@ export {
   saveDocsShot,
   SHOTS_DIR,
 } from './paths';
-export { logout, register, screenshots, signIn, toasts, type TestUser } from './ui';
+export { capture, logout, register, screenshots, signIn, toasts, type TestUser } from './ui';

@@ -1,8 +1,28 @@
 /// <reference types="node" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import { SHOTS_DIR } from './paths';
+
+type ScreenshotOptions = Parameters<Page['screenshot']>[0] & { path: string };
+
+/** How long one capture may take before it is tried once more. */
+const CAPTURE_TIMEOUT_MS = 15_000;
+
+/**
+ * Takes a screenshot, trying once more when Chromium does not deliver the frame in time: on a loaded CI machine a
+ * full-page capture has hung for 30 s once (the test's assertions had all passed). A second failure fails the test.
+ */
+export async function capture(page: Page, options: ScreenshotOptions): Promise<void> {
+  try {
+    await page.screenshot({ ...options, timeout: CAPTURE_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`screenshot ${options.path} timed out after ${CAPTURE_TIMEOUT_MS} ms; trying once more`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.screenshot({ ...options, timeout: 30_000 });
+  }
+}
 
 /**
  * Numbered full-page screenshots in frontend/test-results: `01-sign-in.png`, or `billing-01-profile.png` with a
@@ -14,7 +34,7 @@ export function screenshots(page: Page, prefix = '') {
   return async (name: string): Promise<string> => {
     step += 1;
     const path = join(SHOTS_DIR, `${prefix}${String(step).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await capture(page, { path, fullPage: true });
     return path;
   };
 }
