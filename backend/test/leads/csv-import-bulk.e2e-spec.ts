@@ -1,3 +1,5 @@
+import { REBUILD_CACHE_KIB } from '../../src/leads/adapters/sql/sql-bulk-load';
+import { type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
@@ -101,6 +103,39 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     expect(await textTotal('person39')).toBe(1);
     expect(await filterTotal('Ceramics')).toBe(20);
   });
+
+  if (kind === 'sqlite') {
+    it('rebuilds with a small page cache (its sorts hold that much) and gives the connection its own back', async () => {
+      const runner = (index as unknown as { db: SqlRunner }).db;
+      const sent: string[] = [];
+      const transaction = runner.transaction.bind(runner);
+      const spy = jest.spyOn(runner, 'transaction').mockImplementation((fn) =>
+        transaction((tx) =>
+          fn({
+            ...tx,
+            run: (sql, params) => {
+              sent.push(sql);
+              return tx.run(sql, params);
+            },
+          }),
+        ),
+      );
+      try {
+        await index.beginImport('file6_part1', 100_000);
+        await index.upsert('file6_part1', people(0, 30));
+        sent.length = 0;
+        await index.endImport('file6_part1');
+      } finally {
+        spy.mockRestore();
+      }
+      const firstIndex = sent.findIndex((sql) => sql.startsWith('CREATE INDEX'));
+      expect(firstIndex).toBeGreaterThan(0);
+      expect(sent.slice(0, firstIndex)).toContain(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
+      const [{ cache_size }] = await runner.transaction((tx) => tx.all<{ cache_size: number }>('PRAGMA cache_size'));
+      expect(cache_size).toBe(-WRITE_CACHE_KIB);
+      expect(await textTotal('quasarfirm')).toBe(30);
+    });
+  }
 
   it('writes a small import into a larger index row by row, searchable at once', async () => {
     await index.upsert('file4_part1', people(0, 50));

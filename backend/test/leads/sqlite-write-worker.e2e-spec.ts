@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { SqliteRunner } from '../../src/leads/adapters/sql/sql-runner';
+import { SqliteRunner, WRITER_YOUNG_GENERATION_MB } from '../../src/leads/adapters/sql/sql-runner';
 
 /** An INSERT of `rows` generated rows: one statement that keeps SQLite busy for a while. */
 const bulkInsert = (rows: number) =>
@@ -59,6 +59,11 @@ describe('SqliteRunner write connection in a worker thread', () => {
     // On the main thread the write took every one of these milliseconds and no timer fired before it ended.
     expect(elapsed).toBeGreaterThan(100);
     expect(ticks).toBeGreaterThanOrEqual(Math.min(10, Math.floor(elapsed / 50)));
+  });
+
+  it("runs in a thread with a small young generation (its garbage is each message's statement)", async () => {
+    await runner.run('INSERT INTO items (id, label) VALUES (?, ?)', [1, 'one']);
+    expect(writerThread().resourceLimits?.maxYoungGenerationSizeMb).toBe(WRITER_YOUNG_GENERATION_MB);
   });
 
   it('runs the transactions one after another and rolls back the one that fails', async () => {

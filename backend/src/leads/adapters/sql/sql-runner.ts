@@ -29,6 +29,8 @@ export interface SqlRunner {
 
 /** Pragmas every reading connection gets: a 64 MB page cache, temporary sorts in memory. */
 const READ_PRAGMAS = ['cache_size = -65536', 'temp_store = MEMORY'];
+/** The write connection's page cache, in KiB (see WRITE_PRAGMAS). */
+export const WRITE_CACHE_KIB = 32768;
 /**
  * The writing connection: a 32 MB page cache and temporary files on disk, so the sorts that rebuild indexes after
  * a bulk load (sql-bulk-load.ts) spill to disk instead of growing the process by the size of an index. The WAL is
@@ -40,10 +42,17 @@ const READ_PRAGMAS = ['cache_size = -65536', 'temp_store = MEMORY'];
 const WRITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = NORMAL',
-  'cache_size = -32768',
+  `cache_size = -${WRITE_CACHE_KIB}`,
   'temp_store = FILE',
   'wal_autocheckpoint = 65536',
 ];
+/**
+ * The write thread's young generation. Its garbage is the statements and parameters each message brings (an import's
+ * batch, row by row), none of which outlives its statement; by V8's default its new space grew to 32 MB during an
+ * import. Measured importing 1M generated leads into SQLite, alternating: peak RSS 315 / 306 MB with 6 against
+ * 343 / 334 without, at the same speed (10,254 / 10,286 rows/s against 10,511 / 10,492).
+ */
+export const WRITER_YOUNG_GENERATION_MB = 6;
 /**
  * The connection that checkpoints the WAL (walCheckpointBytes), in a thread of its own: a PASSIVE checkpoint copies
  * committed pages into the database while the write connection goes on writing. It reads no data: a small cache.
@@ -184,7 +193,11 @@ export class SqliteRunner implements SqlRunner {
   /** The write connection, opened at first use and again after its thread died (the failed calls were rejected). */
   private async connection(): Promise<SqliteWriteConnection> {
     if (this.closed && !this.writer) throw new Error('The database connection is not open');
-    if (!this.writer?.alive) this.writer = new SqliteWriteConnection(this.file, WRITE_PRAGMAS);
+    if (!this.writer?.alive) {
+      this.writer = new SqliteWriteConnection(this.file, WRITE_PRAGMAS, {
+        maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB,
+      });
+    }
     return this.writer;
   }
 }
