@@ -88,7 +88,11 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
         await tx.run('DELETE FROM lead_bulk_ddl');
         return true;
       })
-      .finally(() => (rebuilding ? db.run(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`) : undefined));
+      // Back to the write connection's own cache. Should that fail, the rebuild stands: the connection only keeps
+      // the smaller cache (a new one opens with its own).
+      .finally(() =>
+        rebuilding ? db.run(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`).catch(() => undefined) : undefined,
+      );
     // The rebuild wrote every index page into the WAL: copied back now and the file truncated, it does not stay
     // the size of the indexes until some later commit's checkpoint (which a reader may keep from resetting it).
     if (rebuilt) await db.run('PRAGMA wal_checkpoint(TRUNCATE)');
