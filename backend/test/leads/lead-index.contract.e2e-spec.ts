@@ -81,6 +81,33 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
     });
   });
 
+  it('counts rows of one person alike whether they come in one batch or in several', async () => {
+    // A stored lead; then the same person three times: nothing new, a phone it has, a location it lacks.
+    const stored: LeadRecord = { email: 'grace@navy.example', name: 'Grace Hopper', phone: '555' };
+    const rows: LeadRecord[] = [
+      { email: 'grace@navy.example', name: 'Grace Hopper' },
+      { email: 'grace@navy.example', phone: '555' },
+      { email: 'grace@navy.example', lead_location: 'Arlington' },
+    ];
+    const counts = [];
+    for (const batches of [[rows], rows.map((row) => [row])]) {
+      await clearLeadIndex(t.dataSource);
+      await index.upsert('file1_part1', [stored]);
+      const total = { inserted: 0, merged: 0, unchanged: 0 };
+      for (const batch of batches) {
+        const result = await index.upsert('file2_part1', batch);
+        for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += result[key];
+      }
+      counts.push(total);
+      const [hit] = (await index.search({ filters: { email: ['grace@navy.example'] }, page: 1, pageSize: 5 })).hits;
+      expect([hit.lead.phone, hit.lead.lead_location]).toEqual(['555', 'Arlington']);
+    }
+    expect(counts).toEqual([
+      { inserted: 0, merged: 1, unchanged: 2 },
+      { inserted: 0, merged: 1, unchanged: 2 },
+    ]);
+  });
+
   it('changes nothing when the same rows are imported again, and collapses duplicates within a batch', async () => {
     const rows: LeadRecord[] = [ada, { ...ada, email: 'ADA@engines.example', phone: '123' }, { name: 'Solo' }];
     expect(await index.upsert('file1_part1', rows)).toEqual({ inserted: 2, merged: 1, unchanged: 0 });

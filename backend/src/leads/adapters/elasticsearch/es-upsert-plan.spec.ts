@@ -41,6 +41,21 @@ describe('upsert plan', () => {
     ]);
   });
 
+  it('counts the rows of one person in a batch each against what the rows before it left', () => {
+    const existing = [
+      {
+        index: 'x-old',
+        source: stored({ email: 'g@navy.example', name: 'Grace', phone: '555', dedup_keys: ['email:g@navy.example'] }),
+      },
+    ];
+    const leads = [
+      { email: 'g@navy.example', name: 'Grace' },
+      { email: 'g@navy.example', phone: '555' },
+      { email: 'g@navy.example', lead_location: 'Arlington' },
+    ].map(normalizeLead);
+    expect(plan({ leads, existing }).result).toEqual({ inserted: 0, merged: 1, unchanged: 2 });
+  });
+
   it('updates only the filled fields of an existing lead and marks it enriched', () => {
     const existing = [
       { index: 'x-old', source: stored({ email: 'a@x.com', name: 'Ann', dedup_keys: ['email:a@x.com'] }) },

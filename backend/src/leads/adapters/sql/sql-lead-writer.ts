@@ -88,15 +88,21 @@ export async function upsertLeads(
     clock.addTo(timings);
     return result;
   }
-  /** Rows folded into another row of the batch share its fate: they changed something only if it did. */
-  const settle = (lead: NormalizedLead, changed: boolean) => {
-    const extra = folded.get(lead) ?? { added: 0, same: 0 };
-    if (changed) {
-      result.merged += extra.added;
-      result.unchanged += extra.same;
-    } else {
-      result.unchanged += extra.added + extra.same;
+  /**
+   * Counts the rows folded into a row of the batch as each would have counted alone, in file order: one changed the
+   * lead only if a field it brought in is one the write changes (a new lead: every field), so the counts do not
+   * depend on where batches begin (as on Elasticsearch, which plans row by row).
+   */
+  const settle = (lead: NormalizedLead, changed: NormalizedLead | 'all') => {
+    for (const fields of folded.get(lead)?.contributed ?? []) {
+      if (fields.length && (changed === 'all' || fields.some((field) => field in changed))) result.merged++;
+      else result.unchanged++;
     }
+  };
+  /** Whether the row itself, without what was folded into it, changes the stored lead. */
+  const changesOwn = (lead: NormalizedLead, changes: NormalizedLead) => {
+    const own = folded.get(lead)?.own;
+    return !own || own.some((field) => field in changes);
   };
 
   await db.transaction(async (tx) => {
@@ -115,22 +121,23 @@ export async function upsertLeads(
         : undefined;
       if (!match) {
         inserts.push(lead);
-        if (folded.get(lead)?.added) enriched.add(lead);
-        settle(lead, true);
+        if (folded.get(lead)?.contributed.some((fields) => fields.length)) enriched.add(lead);
+        settle(lead, 'all');
         continue;
       }
       const changes = mergeInto(match.lead, lead);
       if (!Object.keys(changes).length) {
         result.unchanged++;
-        settle(lead, false);
+        settle(lead, changes);
         continue;
       }
-      settle(lead, true);
+      settle(lead, changes);
       Object.assign(match.lead, changes);
       const merged = keys.refresh(match.lead);
       await updateLead(tx, match.id, changes, merged);
       for (const key of merged) existing.set(key, match);
-      result.merged++;
+      if (changesOwn(lead, changes)) result.merged++;
+      else result.unchanged++;
     }
     if (inserts.length) {
       const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
@@ -186,20 +193,27 @@ export async function endLeadImport(db: SqlRunner, dataset: string, timings?: Wr
   if (timings) timings.rebuildMs += performance.now() - started;
 }
 
+/** The rows folded into a kept row: the fields the kept row had itself, and those each folded row brought in. */
+interface FoldedRows {
+  own: string[];
+  contributed: string[][];
+}
+
 /**
  * Merges rows of one batch that are the same person, so the batch never inserts a lead twice. Returns the rows
- * to write and, per kept row, how many rows were folded into it (that added something, or nothing).
+ * to write and, per kept row that others were folded into, what each brought in (FoldedRows).
  */
+
 function collapseBatch(
   leads: NormalizedLead[],
   keys: KeyCache,
 ): {
   kept: NormalizedLead[];
-  folded: Map<NormalizedLead, { added: number; same: number }>;
+  folded: Map<NormalizedLead, FoldedRows>;
 } {
   const byKey = new Map<string, NormalizedLead>();
   const kept: NormalizedLead[] = [];
-  const folded = new Map<NormalizedLead, { added: number; same: number }>();
+  const folded = new Map<NormalizedLead, FoldedRows>();
   for (const lead of leads) {
     const own = keys.of(lead);
     const earlier = own.map((key) => byKey.get(key)).find(Boolean);
@@ -209,15 +223,17 @@ function collapseBatch(
       continue;
     }
     const changes = mergeInto(earlier, lead);
-    const count = folded.get(earlier) ?? { added: 0, same: 0 };
-    if (Object.keys(changes).length) {
+    let rows = folded.get(earlier);
+    if (!rows) {
+      rows = { own: Object.keys(earlier), contributed: [] };
+      folded.set(earlier, rows);
+    }
+    const brought = Object.keys(changes);
+    rows.contributed.push(brought);
+    if (brought.length) {
       Object.assign(earlier, changes);
       for (const key of keys.refresh(earlier)) byKey.set(key, earlier);
-      count.added++;
-    } else {
-      count.same++;
     }
-    folded.set(earlier, count);
   }
   return { kept, folded };
 }
