@@ -203,7 +203,6 @@ interface FoldedRows {
  * Merges rows of one batch that are the same person, so the batch never inserts a lead twice. Returns the rows
  * to write and, per kept row that others were folded into, what each brought in (FoldedRows).
  */
-
 function collapseBatch(
   leads: NormalizedLead[],
   keys: KeyCache,
