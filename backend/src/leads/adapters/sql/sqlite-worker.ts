@@ -1,23 +1,18 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { LEAD_SQL_FUNCTIONS } from './sql-lead-query';
-
-/** How a thread's isolate is sized (Node's resourceLimits); absent: V8's defaults, as for the main thread. */
-export interface SqliteWorkerLimits {
-  /** The young generation's most, in MB (semi-spaces of a third of it each). */
-  maxYoungGenerationSizeMb?: number;
-}
 
 /**
  * A worker thread running `source` (CommonJS, evaluated from a string: it runs the same from the compiled app and
  * under Jest, which compiles TypeScript only on the main thread) with `workerData` { driver, file, pragmas,
  * functions }, which opens its connection with SETUP_CONNECTION.
  * better-sqlite3 goes by the path the main thread resolved, so the worker finds the same build whatever its cwd.
+ * `limits` size the thread's isolate; those left out are V8's defaults, as for the main thread.
  */
 export function startSqliteWorker(
   source: string,
   file: string,
   pragmas: string[],
-  limits: SqliteWorkerLimits = {},
+  limits: ResourceLimits = {},
 ): Worker {
   return new Worker(source, {
     eval: true,

@@ -1,5 +1,5 @@
-import type { Worker } from 'node:worker_threads';
-import { SETUP_CONNECTION, SqliteWorkerLimits, startSqliteWorker } from './sqlite-worker';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { SETUP_CONNECTION, startSqliteWorker } from './sqlite-worker';
 import type { SqlParam } from './sql-runner';
 
 /** The worker's code, evaluated as CommonJS (see startSqliteWorker for why a string). */
@@ -66,7 +66,7 @@ export class SqliteWriteConnection {
   private failure: Error | null = null;
   private closing = false;
 
-  constructor(file: string, pragmas: string[], limits: SqliteWorkerLimits = {}) {
+  constructor(file: string, pragmas: string[], limits: ResourceLimits = {}) {
     this.worker = startSqliteWorker(WORKER_SOURCE, file, pragmas, limits);
     this.worker.on('message', (reply: Reply) => {
       const pending = this.pending.get(reply.id);
