@@ -73,7 +73,6 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
 
 export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void> {
   if (db.dialect === 'sqlite') {
-    let rebuilding = false;
     const rebuilt = await db
       .transaction(async (tx) => {
         await tx.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
@@ -81,18 +80,16 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
         if (Number(loading) > 0) return false;
         const saved = await tx.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
         if (!saved.length) return false;
-        rebuilding = true;
         await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
         for (const ddl of saved) await tx.run(ddl.statement);
         await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
         await tx.run('DELETE FROM lead_bulk_ddl');
         return true;
       })
-      // Back to the write connection's own cache. Should that fail, the rebuild stands: the connection only keeps
-      // the smaller cache (a new one opens with its own).
-      .finally(() =>
-        rebuilding ? db.run(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`).catch(() => undefined) : undefined,
-      );
+      // The write connection's own cache again, whether the rebuild ran, failed or had nothing to do (then it is a
+      // no-op). Should that fail, the rebuild stands: the connection only keeps the smaller cache (a new one opens
+      // with its own).
+      .finally(() => db.run(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`).catch(() => undefined));
     // The rebuild wrote every index page into the WAL: copied back now and the file truncated, it does not stay
     // the size of the indexes until some later commit's checkpoint (which a reader may keep from resetting it).
     if (rebuilt) await db.run('PRAGMA wal_checkpoint(TRUNCATE)');
