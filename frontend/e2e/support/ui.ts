@@ -1,10 +1,8 @@
 /// <reference types="node" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { errors, type Page } from 'playwright-core';
+import { errors, type Page, type PageScreenshotOptions } from 'playwright-core';
 import { SHOTS_DIR } from './paths';
-
-type ScreenshotOptions = Parameters<Page['screenshot']>[0] & { path: string };
 
 /** How long one capture may take before it is tried once more. */
 const CAPTURE_TIMEOUT_MS = 15_000;
@@ -13,7 +11,7 @@ const CAPTURE_TIMEOUT_MS = 15_000;
  * Takes a screenshot, trying once more when Chromium does not deliver the frame in time: on a loaded CI machine a
  * full-page capture has hung for 30 s once (the test's assertions had all passed). A second failure fails the test.
  */
-export async function capture(page: Page, options: ScreenshotOptions): Promise<void> {
+export async function capture(page: Page, options: PageScreenshotOptions & { path: string }): Promise<void> {
   try {
     await page.screenshot({ ...options, timeout: CAPTURE_TIMEOUT_MS });
   } catch (error) {
