@@ -16,6 +16,7 @@ import { patternToRegExp } from '../../lead-normalize';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import {
   buildScope,
+  MatchSetOptions,
   IdWindow,
   matchSource,
   MatchSource,
@@ -76,7 +77,23 @@ export interface SqlLeadIndexOptions {
   softBudgetMs?: number;
   /** See FIRST_COUNT_CHUNK (its default). */
   firstCountChunk?: number;
+  /**
+   * SQLite: how long the full-text index must stay unchanged before the reading threads build sets of ids per term
+   * (a word, a filter value) to count matches from (sqlite-match-sets.ts); default MATCH_SET_SETTLE_MS.
+   */
+  matchSetSettleMs?: number;
 }
+
+/**
+ * How long SQLite's full-text index must stay unchanged before sets of ids are built from it: an import commits a
+ * batch every fraction of a second, and each commit would throw the sets away again.
+ */
+export const MATCH_SET_SETTLE_MS = 1000;
+/**
+ * Bytes of sets of ids each SQLite reading thread keeps: a term matching at least one lead in 32 is a bitset over
+ * every id (125 KB at 1M leads), a rarer one its list of ids.
+ */
+export const MATCH_SET_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A request's deadline; exceeded once a read was skipped or stopped for it. */
 interface Budget {
@@ -112,6 +129,7 @@ export class SqlLeadIndex implements LeadIndex {
   private readonly facetSample: number;
   private readonly softBudgetMs: number;
   private readonly firstCountChunk: number;
+  private readonly matchSets: MatchSetOptions;
 
   constructor(
     private readonly db: SqlRunner,
@@ -122,6 +140,10 @@ export class SqlLeadIndex implements LeadIndex {
     this.facetSample = options.facetSample ?? FACET_SAMPLE;
     this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
     this.firstCountChunk = Math.max(1, options.firstCountChunk ?? FIRST_COUNT_CHUNK);
+    this.matchSets = {
+      settleMs: options.matchSetSettleMs ?? MATCH_SET_SETTLE_MS,
+      cacheBytes: MATCH_SET_CACHE_BYTES,
+    };
   }
 
   upsert(
@@ -230,13 +252,17 @@ export class SqlLeadIndex implements LeadIndex {
     // SQLite, every word, and the word table: the candidates' rows give their relevance (rowRelevance), without
     // FTS5's bm25.
     const fromRows = scope.hasText && ((!!scope.fts && options?.textMode === 'all') || !!scope.words);
-    const found = await this.scan<{ id: number; score: number }>(
-      source,
-      fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
-      window,
-      budget,
-      soft,
-    );
+    // Where no score is read from the index (it is 0, or computed from the rows), the sets of ids may give the ids.
+    const found =
+      source.newestIds && (fromRows || !scope.hasText)
+        ? await this.newestIds(source.newestIds, window, budget)
+        : await this.scan<{ id: number; score: number }>(
+            source,
+            fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
+            window,
+            budget,
+            soft,
+          );
     if (fromRows && found.rows.length) {
       const words = foldedWords(options?.text ?? '');
       const ids = found.rows.map((row) => row.id);
@@ -381,6 +407,17 @@ export class SqlLeadIndex implements LeadIndex {
     return { count, complete: true };
   }
 
+  /** The newest `need` matches in one read (see MatchSource.newestIds); complete: they are all there are. */
+  private async newestIds(
+    statement: NonNullable<MatchSource['newestIds']>,
+    need: number,
+    budget: Budget,
+  ): Promise<{ rows: { id: number; score: number }[]; complete: boolean }> {
+    const { sql, params } = statement(need, this.matchSets);
+    const rows = await this.allWithin<{ id: number; score: number }>(sql, params, budget);
+    return rows ? { rows, complete: rows.length < need } : { rows: [], complete: false };
+  }
+
   /** Counts every match up to cap + 1 in one read (see MatchSource.countAll). */
   private async countAll(
     statement: NonNullable<MatchSource['countAll']>,
@@ -388,7 +425,7 @@ export class SqlLeadIndex implements LeadIndex {
     budget: Budget,
   ): Promise<{ count: number; complete: boolean }> {
     const limit = cap === Infinity ? -1 : cap + 1;
-    const { sql, params } = statement(limit);
+    const { sql, params } = statement(limit, this.matchSets);
     const [row] = (await this.allWithin<{ n: number }>(sql, params, budget)) ?? [];
     if (!row) return { count: 0, complete: false };
     const count = Number(row.n);

@@ -7,6 +7,7 @@ import {
   filterToken,
 } from '../../migrations/1764800000000-lead-filter-tokens';
 import { fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
+import { MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
 import type { Dialect, SqlParam } from './sql-runner';
 
 /** A FROM/WHERE pair with its parameters; field names come only from the catalogue, values only as parameters. */
@@ -33,6 +34,11 @@ export interface SqlScope {
     match: string;
     seeks: (column: string) => string;
     seekParams: SqlParam[];
+    /**
+     * The MATCH as groups of one-term expressions, a word or a filter token each: matched by any term of a group and
+     * every group (MatchCountSpec).
+     */
+    termGroups: string[][];
   };
   /**
    * MySQL/MariaDB with text over every searched field: the word table's conditions (the first word drives; every
@@ -47,6 +53,9 @@ export interface SqlScope {
    */
   semiJoins?: { column: string; list: SqlParam[] }[];
 }
+
+/** How SQLite's reading threads keep sets of ids per term (MatchCountSpec, SqlLeadIndexOptions). */
+export type MatchSetOptions = Pick<MatchCountSpec, 'settleMs' | 'cacheBytes'>;
 
 /** An id window of a read, newest first: the ids in [low, high). */
 export interface IdWindow {
@@ -231,16 +240,28 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   // The columns the filter-tokens migration gave a token: any other filter is a seek or a test on the row.
   const tokenized = (column: string, list: readonly unknown[]) =>
     dialect === 'sqlite' && options.filterTokens !== false && column in FILTER_TOKEN_CODES && list.length > 0;
-  /** SQLite: the indexed filters' token groups, every one required in the full-text query. */
-  const tokenGroups = [
+  /** SQLite: the indexed filters' tokens, a list per filter, every one required in the full-text query. */
+  const tokenLists = [
     ...filters.filter(({ field, list }) => tokenized(field, list)),
     ...(options.datasets && tokenized('dataset', options.datasets)
       ? [{ field: 'dataset', list: options.datasets }]
       : []),
-  ].map(
-    ({ field, list }) =>
-      `{${FILTER_TOKEN_COLUMN}} : (${[...new Set(list)].map((value) => `"${filterToken(field, value)}"`).join(' OR ')})`,
+  ].map(({ field, list }) => [...new Set(list.map((value) => filterToken(field, value)))]);
+  const tokenGroups = tokenLists.map(
+    (tokens) => `{${FILTER_TOKEN_COLUMN}} : (${tokens.map((token) => `"${token}"`).join(' OR ')})`,
   );
+  /** The same query as groups of one-term expressions (SqlScope.fts.termGroups). */
+  const termGroups = tokenLists.map((tokens) => tokens.map((token) => `{${FILTER_TOKEN_COLUMN}} : "${token}"`));
+  if (ftsMatch !== null && text) {
+    // As the text part of the MATCH: within the text fields, or out of the tokens' column where there are tokens.
+    const within = options.textFields?.length
+      ? `{${options.textFields.join(' ')}} : `
+      : tokenGroups.length
+        ? `- {${FILTER_TOKEN_COLUMN}} : `
+        : '';
+    const terms = ftsWords(text).map((word) => within + word);
+    termGroups.unshift(...((options.textMode ?? 'any') === 'all' ? terms.map((term) => [term]) : [terms]));
+  }
   if (tokenGroups.length) {
     // The text's words are looked for in the text columns only, never among the tokens.
     const textPart =
@@ -351,6 +372,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
       score: ftsScore,
       rest: where.length ? where.join(' AND ') : '1 = 1',
       restParams: [...params],
+      termGroups,
     };
     // LIMIT -1 (no limit) keeps SQLite from flattening the subquery into the join, which would read each match's
     // lead row before testing the filters.
@@ -418,9 +440,21 @@ export interface MatchSource {
    * below an id in 2.2 ms), so the chunk is bounded by its LIMIT, not by an id range.
    */
   countChunk?(below: number, examine: number): { sql: string; params: SqlParam[] };
-  /** SQLite full text with nothing but the MATCH: one read counting every match, up to `limit` (-1: all). */
-  countAll?(limit: number): { sql: string; params: SqlParam[] };
+  /**
+   * SQLite full text with nothing but the MATCH: one read counting every match, up to `limit` (-1: all). With
+   * filter tokens alone, from the reading thread's sets of ids per filter value where it has them (`sets`: see
+   * sqlite-match-sets.ts), else by FTS5.
+   */
+  countAll?(limit: number, sets?: MatchSetOptions): { sql: string; params: SqlParam[] };
+  /**
+   * Where countAll is: the newest `limit` matches' ids (columns id, and score 0), in any order, from the reading
+   * thread's sets of ids where it has them, else by FTS5.
+   */
+  newestIds?(limit: number, sets: MatchSetOptions): { sql: string; params: SqlParam[] };
 }
+
+/** The FTS5 structure record of leads_fts, which every write to it replaces (see sqlite-match-sets.ts). */
+const FTS_STRUCTURE = '(SELECT block FROM leads_fts_data WHERE id = 10)';
 
 export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
   const needsRow = (columns: string) => /\bl\./.test(columns);
@@ -434,6 +468,8 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
       `WHERE ${fts.where} ORDER BY rowid DESC`;
     const rest = fts.rest === '1 = 1' ? '' : ` AND EXISTS (SELECT 1 FROM leads l WHERE l.id = c.id AND ${fts.rest})`;
     const seeks = fts.seeks('c.id');
+    const matchSpec = (limit: number, sets: MatchSetOptions) =>
+      JSON.stringify({ groups: fts.termGroups, limit, ...sets } satisfies MatchCountSpec);
     return {
       // No id windows: one read newest first, bounded by its LIMIT. An id window's lower bound costs FTS5 a pass over
       // each word's list (measured on 1M leads, "engineer" in one industry and size: the newest 100 in 2.0 ms in one
@@ -443,9 +479,22 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
       // and size: all 358 in 2.9 ms; the 258 below the ranked candidates in 6.3 ms).
       ...(seeks === '1 = 1' && !rest
         ? {
-            countAll: (limit: number) => ({
-              sql: 'SELECT COUNT(*) AS n FROM (SELECT 1 FROM leads_fts WHERE leads_fts MATCH ? LIMIT ?)',
-              params: [fts.match, limit],
+            countAll: (limit: number, sets?: MatchSetOptions) => {
+              const byFts = 'SELECT COUNT(*) FROM (SELECT 1 FROM leads_fts WHERE leads_fts MATCH ? LIMIT ?)';
+              if (!sets) return { sql: `SELECT (${byFts}) AS n`, params: [fts.match, limit] };
+              // COALESCE runs the FTS5 count only when the sets give none.
+              return {
+                sql: `SELECT COALESCE(lead_match_count(?, ${FTS_STRUCTURE}), (${byFts})) AS n`,
+                params: [matchSpec(limit, sets), fts.match, limit],
+              };
+            },
+            newestIds: (limit: number, sets: MatchSetOptions) => ({
+              // The ids as a JSON array, from the sets or else from FTS5 (in any order: the caller orders them).
+              sql:
+                `SELECT value AS id, 0 AS score FROM json_each(COALESCE(lead_match_ids(?, ${FTS_STRUCTURE}), ` +
+                '(SELECT json_group_array(id) FROM (SELECT rowid AS id FROM leads_fts WHERE leads_fts MATCH ? ' +
+                'ORDER BY rowid DESC LIMIT ?))))',
+              params: [matchSpec(limit, sets), fts.match, limit],
             }),
           }
         : {
@@ -546,9 +595,11 @@ function scoredFields(fields?: readonly string[]): { fields: readonly string[]; 
  * SQL functions of every SQLite connection of the lead index, as source text run with its `db` (startSqliteWorker):
  * lead_relevance(spec, field...), rowRelevance in the reader's thread, spec the JSON of the query's words and each
  * field's weight. Ranking a text search's 100 candidates there, the main thread neither receives their text nor
- * scores it (measured under load on 1M leads: 6% of its time went to rowRelevance alone).
+ * scores it (measured under load on 1M leads: 6% of its time went to rowRelevance alone). And lead_match_count
+ * (sqlite-match-sets.ts), counting filter matches from sets of ids.
  */
 export const LEAD_SQL_FUNCTIONS = `${RELEVANCE_SOURCE}
+${MATCH_SETS_SOURCE}
 const relevanceSpecs = new Map();
 db.function('lead_relevance', { deterministic: true, varargs: true }, (spec, ...values) => {
   let parsed = relevanceSpecs.get(spec);
