@@ -213,4 +213,18 @@ describe('SQLite match counts from sets of ids per term', () => {
     const capped = await fromSets.search({ filters, page: 1, pageSize: 2, trackTotal: 7 });
     expect({ total: capped.total, relation: capped.totalRelation }).toEqual({ total: 7, relation: 'gte' });
   });
+
+  it('ranks leads with more of the words first when no lead has them all', async () => {
+    await index.upsert('file3_part1', [
+      { name: 'Una Smith', email: 'una@example.com', lead_titles: 'Welder' },
+      { name: 'Ola Both', email: 'ola@example.com', lead_titles: 'Quantum welder' },
+      { name: 'Ida Baker', email: 'ida@example.com', lead_titles: 'Quantum baker' },
+    ]);
+    for (const search of [fromSets, index]) {
+      const result = await search.search({ text: 'quantum welder zebra', page: 1, pageSize: 10, trackTotal: 10_000 });
+      expect(result.total).toBe(3);
+      expect(result.hits[0].lead.name).toBe('Ola Both');
+      expect(result.hits.map((hit) => hit.lead.name).sort()).toEqual(['Ida Baker', 'Ola Both', 'Una Smith']);
+    }
+  });
 });
