@@ -442,8 +442,7 @@ export interface MatchSource {
   countChunk?(below: number, examine: number): { sql: string; params: SqlParam[] };
   /**
    * SQLite full text with nothing but the MATCH: one read counting every match, up to `limit` (-1: all). With
-   * filter tokens alone, from the reading thread's sets of ids per filter value where it has them (`sets`: see
-   * sqlite-match-sets.ts), else by FTS5.
+   * `sets`, from the reading thread's sets of ids per term where it has them (sqlite-match-sets.ts), else by FTS5.
    */
   countAll?(limit: number, sets?: MatchSetOptions): { sql: string; params: SqlParam[] };
   /**
@@ -595,8 +594,8 @@ function scoredFields(fields?: readonly string[]): { fields: readonly string[]; 
  * SQL functions of every SQLite connection of the lead index, as source text run with its `db` (startSqliteWorker):
  * lead_relevance(spec, field...), rowRelevance in the reader's thread, spec the JSON of the query's words and each
  * field's weight. Ranking a text search's 100 candidates there, the main thread neither receives their text nor
- * scores it (measured under load on 1M leads: 6% of its time went to rowRelevance alone). And lead_match_count
- * (sqlite-match-sets.ts), counting filter matches from sets of ids.
+ * scores it (measured under load on 1M leads: 6% of its time went to rowRelevance alone). And lead_match_count and
+ * lead_match_ids (sqlite-match-sets.ts): the count and the newest of a full-text query's matches, from sets of ids.
  */
 export const LEAD_SQL_FUNCTIONS = `${RELEVANCE_SOURCE}
 ${MATCH_SETS_SOURCE}
