@@ -158,26 +158,47 @@ describe('SQLite match counts from sets of ids per term', () => {
     expect(counts(options, { settleMs: 0 }).sets).toBe(counts(options).fts);
   });
 
-  it('lets sets go once they have not been used for a while', async () => {
-    const own = new Database(file, { readonly: true });
+  it('lets sets go once they have not been used for a while, or once the index has changed', async () => {
+    const filters = { company_industry: ['Energy'] };
+    const spec: MatchCountSpec = {
+      groups: buildScope('sqlite', { filters }).fts!.termGroups,
+      limit: -1,
+      settleMs: 0,
+      cacheBytes: 1 << 20,
+    };
+    const energy = () => leads.filter((item) => item.company_industry === 'Energy').length;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const idle = new Database(file, { readonly: true });
+    const watching = new Database(file, { readonly: true });
     try {
-      const held = registerMatchSets(own, 300);
-      const spec: MatchCountSpec = {
-        groups: buildScope('sqlite', { filters: { company_industry: ['Energy'] } }).fts!.termGroups,
-        limit: -1,
-        settleMs: 0,
-        cacheBytes: 1 << 20,
-      };
-      const count = () => own.prepare('SELECT lead_match_count(?, ?)').pluck().get(JSON.stringify(spec), structure());
-      expect(count()).toBe(leads.filter((item) => item.company_industry === 'Energy').length);
-      expect(held.heldBytes()).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      expect(held.heldBytes()).toBe(0);
+      // Unused for 300 ms, looked at every 100 ms.
+      const idleSets = registerMatchSets(idle, 300, 100);
+      const idleCount = () =>
+        idle.prepare('SELECT lead_match_count(?, ?)').pluck().get(JSON.stringify(spec), structure());
+      expect(idleCount()).toBe(energy());
+      expect(idleSets.heldBytes()).toBeGreaterThan(0);
+      await pause(800);
+      expect(idleSets.heldBytes()).toBe(0);
       // Read again when asked.
-      expect(count()).toBe(leads.filter((item) => item.company_industry === 'Energy').length);
-      expect(held.heldBytes()).toBeGreaterThan(0);
+      expect(idleCount()).toBe(energy());
+      expect(idleSets.heldBytes()).toBeGreaterThan(0);
+
+      // Kept while in use, let go once a write changed the index (no search needed to notice).
+      const watchingSets = registerMatchSets(watching, 60_000, 100);
+      const watchingCount = () =>
+        watching.prepare('SELECT lead_match_count(?, ?)').pluck().get(JSON.stringify(spec), structure());
+      expect(watchingCount()).toBe(energy());
+      await pause(400);
+      expect(watchingSets.heldBytes()).toBeGreaterThan(0);
+      const added = { ...lead(9000), company_industry: 'Energy' };
+      leads = [...leads, added];
+      await index.upsert('file2_part1', [added]);
+      await pause(400);
+      expect(watchingSets.heldBytes()).toBe(0);
+      expect(watchingCount()).toBe(energy());
     } finally {
-      own.close();
+      idle.close();
+      watching.close();
     }
   });
 

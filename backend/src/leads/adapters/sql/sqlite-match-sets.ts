@@ -200,12 +200,13 @@ export function intersectionCount(sets: IdSet[]): number {
 /**
  * Registers lead_match_count(spec, structure) on a connection: the number of leads matching a term of every group of
  * the spec (MatchCountSpec as JSON), or NULL when it is not counted from sets (see the top of this file); and
- * lead_match_ids(spec, structure): the newest `limit` of them, their ids as a JSON array, or NULL alike. Sets unused
- * for idleMs are let go. Answers how many bytes of sets the connection holds (for tests).
+ * lead_match_ids(spec, structure): the newest `limit` of them, their ids as a JSON array, or NULL alike. Every
+ * checkMs, sets are let go if the index changed or they were not used for idleMs. Answers how many bytes of sets the
+ * connection holds (for tests).
  * `structure` is the FTS5 structure record as the calling statement reads it. Sets are read by a second read-only
  * connection to the same file, opened at first need: a function cannot read through the connection running it.
  */
-export function registerMatchSets(db: Database, idleMs = 60_000): { heldBytes: () => number } {
+export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_000): { heldBytes: () => number } {
   const state = {
     structure: null as Buffer | null,
     since: 0,
@@ -214,13 +215,21 @@ export function registerMatchSets(db: Database, idleMs = 60_000): { heldBytes: (
     reader: null as Database | null,
     usedAt: 0,
   };
-  // Sets unused for a while are let go (an import may run then: its first search would find them stale anyway).
+  // Sets are let go once the index has changed (an import under way: the next search would find them stale anyway)
+  // or once they have not been used for idleMs.
   const release = setInterval(() => {
-    if (state.bytes && Date.now() - state.usedAt > idleMs) {
+    if (!state.bytes || !state.reader) return;
+    let current: Buffer | undefined;
+    try {
+      current = state.reader.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
+    } catch {
+      // Unreadable now (the file gone, say): let them go too.
+    }
+    if (Date.now() - state.usedAt > idleMs || !current || !state.structure?.equals(current)) {
       state.sets.clear();
       state.bytes = 0;
     }
-  }, idleMs / 2);
+  }, checkMs);
   release.unref();
   const specs = new Map<string, MatchCountSpec>();
 
