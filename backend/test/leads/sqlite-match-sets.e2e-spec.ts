@@ -156,6 +156,9 @@ describe('SQLite match counts from sets of ids per term', () => {
     // The current one again: just changed (as far as this connection knows), so not within a minute.
     expect(counts(options, { settleMs: 60_000 }).sets).toBeNull();
     expect(counts(options, { settleMs: 0 }).sets).toBe(counts(options).fts);
+    // A term its connection cannot read: no count, and no error (FTS5 counts).
+    const unreadable: MatchCountSpec = { groups: [['"unbalanced']], limit: -1, settleMs: 0, cacheBytes: 1 << 20 };
+    expect(db.prepare('SELECT lead_match_count(?, ?)').pluck().get(JSON.stringify(unreadable), structure())).toBeNull();
   });
 
   it('lets sets go once they have not been used for a while, or once the index has changed', async () => {

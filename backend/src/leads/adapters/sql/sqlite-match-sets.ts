@@ -233,22 +233,29 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
   release.unref();
   const specs = new Map<string, MatchCountSpec>();
 
-  /** The term's set from the index, or null when the index is no longer the one with `structure`. */
+  /**
+   * The term's set from the index, or null when the index is no longer the one with `structure` or cannot be read
+   * now (FTS5 then counts, through the statement's own connection).
+   */
   const readSet = (term: string, structure: Buffer): IdSet | null => {
-    const DatabaseClass = db.constructor as new (file: string, options: object) => Database;
-    state.reader ??= new DatabaseClass(db.name, { readonly: true, fileMustExist: true, timeout: 15000 });
-    const reader = state.reader;
-    reader.exec('BEGIN');
     try {
-      const current = reader.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
-      if (!current || !structure.equals(current)) return null;
-      const ids = reader
-        .prepare('SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid')
-        .pluck()
-        .all(term) as number[];
-      return idSetOf(ids);
-    } finally {
-      reader.exec('COMMIT');
+      const DatabaseClass = db.constructor as new (file: string, options: object) => Database;
+      state.reader ??= new DatabaseClass(db.name, { readonly: true, fileMustExist: true, timeout: 15000 });
+      const reader = state.reader;
+      reader.exec('BEGIN');
+      try {
+        const current = reader.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
+        if (!current || !structure.equals(current)) return null;
+        const ids = reader
+          .prepare('SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid')
+          .pluck()
+          .all(term) as number[];
+        return idSetOf(ids);
+      } finally {
+        reader.exec('COMMIT');
+      }
+    } catch {
+      return null;
     }
   };
 
