@@ -127,22 +127,34 @@ function holds(set: IdSet, id: number, from: { at: number }): boolean {
   return low < ids.length && ids[low] === id;
 }
 
+/**
+ * How the intersection of sets is walked: null when one is empty; else `driver`, the smallest list, each of whose
+ * ids is tested in the `others`, or, when every set is a bitset, no driver and the `words` they all have (ANDed word
+ * by word).
+ */
+function intersectionPlan(sets: IdSet[]): { driver: IdSet | null; others: IdSet[]; words: number } | null {
+  let driver: IdSet | null = null;
+  for (const set of sets) {
+    if (set.size === 0) return null;
+    if (set.ids && (!driver || set.size < driver.size)) driver = set;
+  }
+  if (driver) return { driver, others: sets.filter((set) => set !== driver), words: 0 };
+  let words = Infinity;
+  for (const set of sets) words = Math.min(words, (set.bits as Uint32Array).length);
+  return { driver: null, others: sets, words };
+}
+
 /** The highest ids in every one of the sets, at most `limit` of them (-1: all), highest first. */
 export function newestInAll(sets: IdSet[], limit: number): number[] {
   const found: number[] = [];
   const max = limit < 0 ? Infinity : limit;
-  if (!sets.length || max === 0) return found;
-  let driver: IdSet | null = null;
-  for (const set of sets) {
-    if (set.size === 0) return found;
-    if (set.ids && (!driver || set.size < driver.size)) driver = set;
-  }
+  const plan = sets.length && max > 0 ? intersectionPlan(sets) : null;
+  if (!plan) return found;
+  const { driver, others, words } = plan;
   if (!driver) {
-    let words = Infinity;
-    for (const set of sets) words = Math.min(words, (set.bits as Uint32Array).length);
     for (let w = words - 1; w >= 0; w--) {
       let word = 0xffffffff;
-      for (let s = 0; s < sets.length && word; s++) word &= (sets[s].bits as Uint32Array)[w];
+      for (let s = 0; s < others.length && word; s++) word &= (others[s].bits as Uint32Array)[w];
       while (word) {
         const bit = 31 - Math.clz32(word);
         found.push(w * 32 + bit);
@@ -152,7 +164,6 @@ export function newestInAll(sets: IdSet[], limit: number): number[] {
     }
     return found;
   }
-  const others = sets.filter((set) => set !== driver);
   const ids = driver.ids as Uint32Array;
   for (let i = ids.length - 1; i >= 0; i--) {
     let every = true;
@@ -167,28 +178,20 @@ export function newestInAll(sets: IdSet[], limit: number): number[] {
 
 /** How many ids are in every one of the sets. */
 export function intersectionCount(sets: IdSet[]): number {
-  if (!sets.length) return 0;
-  let driver: IdSet | null = null;
-  for (const set of sets) {
-    if (set.size === 0) return 0;
-    // The smallest list drives (each of its ids tested in the others); bitsets alone are ANDed word by word.
-    if (set.ids && (!driver || set.size < driver.size)) driver = set;
-  }
+  const plan = sets.length ? intersectionPlan(sets) : null;
+  if (!plan) return 0;
+  const { driver, others, words } = plan;
+  let count = 0;
   if (!driver) {
-    let words = Infinity;
-    for (const set of sets) words = Math.min(words, (set.bits as Uint32Array).length);
-    let count = 0;
     for (let w = 0; w < words; w++) {
       let word = 0xffffffff;
-      for (let s = 0; s < sets.length && word; s++) word &= (sets[s].bits as Uint32Array)[w];
+      for (let s = 0; s < others.length && word; s++) word &= (others[s].bits as Uint32Array)[w];
       if (word) count += popcount(word);
     }
     return count;
   }
-  const others = sets.filter((set) => set !== driver);
   const positions = others.map(() => ({ at: 0 }));
   const ids = driver.ids as Uint32Array;
-  let count = 0;
   for (let i = 0; i < ids.length; i++) {
     let every = true;
     for (let s = 0; s < others.length && every; s++) every = holds(others[s], ids[i], positions[s]);
@@ -327,6 +330,8 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
 
 /** This file's functions as source text, registering lead_match_count on `db` (see LEAD_SQL_FUNCTIONS). */
 export const MATCH_SETS_SOURCE = [
-  ...[popcount, idSetOf, unionOf, holds, newestInAll, intersectionCount, registerMatchSets].map(String),
+  ...[popcount, idSetOf, unionOf, holds, intersectionPlan, newestInAll, intersectionCount, registerMatchSets].map(
+    String,
+  ),
   'registerMatchSets(db);',
 ].join('\n');
