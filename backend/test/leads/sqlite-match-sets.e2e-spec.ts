@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { buildScope, LEAD_SQL_FUNCTIONS, ScopeOptions } from '../../src/leads/adapters/sql/sql-lead-query';
 import { SqliteRunner } from '../../src/leads/adapters/sql/sql-runner';
-import { MatchCountSpec, registerMatchSets } from '../../src/leads/adapters/sql/sqlite-match-sets';
+import { FTS_STRUCTURE_SQL, MatchCountSpec, registerMatchSets } from '../../src/leads/adapters/sql/sqlite-match-sets';
 import { LEAD_INDEX, LeadFilters, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -58,7 +58,7 @@ describe('SQLite match counts from sets of ids per term', () => {
     await t?.close();
   });
 
-  const structure = () => db.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
+  const structure = () => db.prepare(FTS_STRUCTURE_SQL).pluck().get() as Buffer;
   /** lead_match_count over a scope's terms, and FTS5's count of the same MATCH. */
   const counts = (options: ScopeOptions, spec: Partial<MatchCountSpec> = {}, given = structure()) => {
     const fts = buildScope('sqlite', options).fts!;

@@ -7,7 +7,7 @@ import {
   filterToken,
 } from '../../migrations/1764800000000-lead-filter-tokens';
 import { fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
-import { MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
+import { FTS_STRUCTURE_SQL, MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
 import type { Dialect, SqlParam } from './sql-runner';
 
 /** A FROM/WHERE pair with its parameters; field names come only from the catalogue, values only as parameters. */
@@ -452,8 +452,8 @@ export interface MatchSource {
   newestIds?(limit: number, sets: MatchSetOptions): { sql: string; params: SqlParam[] };
 }
 
-/** The FTS5 structure record of leads_fts, which every write to it replaces (see sqlite-match-sets.ts). */
-const FTS_STRUCTURE = '(SELECT block FROM leads_fts_data WHERE id = 10)';
+/** The FTS5 structure record as a statement's subquery (see sqlite-match-sets.ts). */
+const FTS_STRUCTURE = `(${FTS_STRUCTURE_SQL})`;
 
 export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
   const needsRow = (columns: string) => /\bl\./.test(columns);

@@ -17,6 +17,9 @@ import type { Database } from 'better-sqlite3';
  * the others and its arguments.
  */
 
+/** The FTS5 structure record of leads_fts, which every write to the index replaces. */
+export const FTS_STRUCTURE_SQL = 'SELECT block FROM leads_fts_data WHERE id = 10';
+
 /** A set of lead ids: a bitset (bit i & 31 of word i >>> 5) when dense, else the ids ascending. */
 export interface IdSet {
   bits: Uint32Array | null;
@@ -224,7 +227,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
     if (!state.bytes || !state.reader) return;
     let current: Buffer | undefined;
     try {
-      current = state.reader.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
+      current = state.reader.prepare(FTS_STRUCTURE_SQL).pluck().get() as Buffer;
     } catch {
       // Unreadable now (the file gone, say): let them go too.
     }
@@ -247,7 +250,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
       const reader = state.reader;
       reader.exec('BEGIN');
       try {
-        const current = reader.prepare('SELECT block FROM leads_fts_data WHERE id = 10').pluck().get() as Buffer;
+        const current = reader.prepare(FTS_STRUCTURE_SQL).pluck().get() as Buffer;
         if (!current || !structure.equals(current)) return null;
         const ids = reader
           .prepare('SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid')
@@ -330,6 +333,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
 
 /** This file's functions as source text, registering lead_match_count on `db` (see LEAD_SQL_FUNCTIONS). */
 export const MATCH_SETS_SOURCE = [
+  `const FTS_STRUCTURE_SQL = ${JSON.stringify(FTS_STRUCTURE_SQL)};`,
   ...[popcount, idSetOf, unionOf, holds, intersectionPlan, newestInAll, intersectionCount, registerMatchSets].map(
     String,
   ),
