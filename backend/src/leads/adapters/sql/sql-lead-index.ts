@@ -255,17 +255,17 @@ export class SqlLeadIndex implements LeadIndex {
     // matches of "priya sharma" in one industry and size: 12 ms with bm25, 2.3 ms for their ids alone; "sales
     // director": 28.6 and 1.2 ms).
     const fromRows = scope.hasText && (!!scope.fts || !!scope.words);
-    // Where no score is read from the index (it is 0, or computed from the rows), the sets of ids may give the ids.
-    const found =
-      source.newestIds && (fromRows || !scope.hasText)
-        ? await this.newestIds(source.newestIds, window, budget)
-        : await this.scan<{ id: number; score: number }>(
-            source,
-            fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
-            window,
-            budget,
-            soft,
-          );
+    // SQLite full text reads no score from the index (it is 0, or computed from the rows): the sets of ids may give
+    // the ids.
+    const found = source.newestIds
+      ? await this.newestIds(source.newestIds, window, budget)
+      : await this.scan<{ id: number; score: number }>(
+          source,
+          fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
+          window,
+          budget,
+          soft,
+        );
     if (fromRows && found.rows.length) {
       const words = foldedWords(options?.text ?? '');
       const ids = found.rows.map((row) => row.id);

@@ -441,10 +441,10 @@ export interface MatchSource {
    */
   countChunk?(below: number, examine: number): { sql: string; params: SqlParam[] };
   /**
-   * SQLite full text with nothing but the MATCH: one read counting every match, up to `limit` (-1: all). With
-   * `sets`, from the reading thread's sets of ids per term where it has them (sqlite-match-sets.ts), else by FTS5.
+   * SQLite full text with nothing but the MATCH: one read counting every match, up to `limit` (-1: all), from the
+   * reading thread's sets of ids per term where it has them (`sets`: see sqlite-match-sets.ts), else by FTS5.
    */
-  countAll?(limit: number, sets?: MatchSetOptions): { sql: string; params: SqlParam[] };
+  countAll?(limit: number, sets: MatchSetOptions): { sql: string; params: SqlParam[] };
   /**
    * Where countAll is: the newest `limit` matches' ids (columns id, and score 0), in any order, from the reading
    * thread's sets of ids where it has them, else by FTS5.
@@ -478,15 +478,13 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
       // and size: all 358 in 2.9 ms; the 258 below the ranked candidates in 6.3 ms).
       ...(seeks === '1 = 1' && !rest
         ? {
-            countAll: (limit: number, sets?: MatchSetOptions) => {
-              const byFts = 'SELECT COUNT(*) FROM (SELECT 1 FROM leads_fts WHERE leads_fts MATCH ? LIMIT ?)';
-              if (!sets) return { sql: `SELECT (${byFts}) AS n`, params: [fts.match, limit] };
-              // COALESCE runs the FTS5 count only when the sets give none.
-              return {
-                sql: `SELECT COALESCE(lead_match_count(?, ${FTS_STRUCTURE}), (${byFts})) AS n`,
-                params: [matchSpec(limit, sets), fts.match, limit],
-              };
-            },
+            // COALESCE runs the FTS5 count only when the sets give none.
+            countAll: (limit: number, sets: MatchSetOptions) => ({
+              sql:
+                `SELECT COALESCE(lead_match_count(?, ${FTS_STRUCTURE}), ` +
+                '(SELECT COUNT(*) FROM (SELECT 1 FROM leads_fts WHERE leads_fts MATCH ? LIMIT ?))) AS n',
+              params: [matchSpec(limit, sets), fts.match, limit],
+            }),
             newestIds: (limit: number, sets: MatchSetOptions) => ({
               // The ids as a JSON array, from the sets or else from FTS5 (in any order: the caller orders them).
               sql:
