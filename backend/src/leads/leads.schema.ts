@@ -7,6 +7,7 @@ import { AddLeadImportDetection1764410000000 } from './migrations/1764410000000-
 import { ImportBulkLoadState1764600000000 } from './migrations/1764600000000-import-bulk-load-state';
 import { LeadWords1764700000000 } from './migrations/1764700000000-lead-words';
 import { LeadFilterTokens1764800000000 } from './migrations/1764800000000-lead-filter-tokens';
+import { LeadIndexVersion1764900000000 } from './migrations/1764900000000-lead-index-version';
 
 /** The leads module's entities and migrations, listed once; database/entities.ts and migrations/index.ts spread them. */
 export const LEADS_ENTITIES: EntityClass[] = [LeadImport, LeadSuppression, LeadDeletion];
@@ -17,4 +18,5 @@ export const LEADS_MIGRATIONS: MigrationClass[] = [
   ImportBulkLoadState1764600000000,
   LeadWords1764700000000,
   LeadFilterTokens1764800000000,
+  LeadIndexVersion1764900000000,
 ];

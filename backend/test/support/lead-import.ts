@@ -3,6 +3,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
+import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-lead-writer';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
@@ -102,6 +103,8 @@ export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   const tables = ['lead_values', 'leads', 'lead_datasets'];
   if (dataSource.options.type !== 'better-sqlite3') tables.push('lead_words');
   for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
+  // As every write to the index does (the server's sets of ids per term belong to one version).
+  if (dataSource.options.type !== 'better-sqlite3') await bumpIndexVersion(new MysqlRunner(dataSource));
 }
 
 /** A MySQL/MariaDB runner on the app's data source that records every read's SQL, for tests of the statements. */

@@ -26,9 +26,10 @@ import {
   SqlScope,
   sqliteRelevance,
 } from './sql-lead-query';
+import { MysqlMatchSets } from './mysql-match-sets';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
-import { beginLeadImport, endLeadImport, upsertLeads } from './sql-lead-writer';
+import { beginLeadImport, bumpIndexVersion, endLeadImport, upsertLeads } from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */
@@ -78,20 +79,21 @@ export interface SqlLeadIndexOptions {
   /** See FIRST_COUNT_CHUNK (its default). */
   firstCountChunk?: number;
   /**
-   * SQLite: how long the full-text index must stay unchanged before the reading threads build sets of ids per term
-   * (a word, a filter value) to count matches from (sqlite-match-sets.ts); default MATCH_SET_SETTLE_MS.
+   * How long the index must stay unchanged before sets of ids per term (a word, a filter value) are built to count
+   * and page matches from: SQLite's in its reading threads (sqlite-match-sets.ts), MySQL/MariaDB's in the server
+   * (mysql-match-sets.ts); default MATCH_SET_SETTLE_MS.
    */
   matchSetSettleMs?: number;
 }
 
 /**
- * How long SQLite's full-text index must stay unchanged before sets of ids are built from it: an import commits a
- * batch every fraction of a second, and each commit would throw the sets away again.
+ * How long the lead index must stay unchanged before sets of ids are built from it: an import commits a batch every
+ * fraction of a second, and each commit would throw the sets away again.
  */
 export const MATCH_SET_SETTLE_MS = 1000;
 /**
- * Bytes of sets of ids each SQLite reading thread keeps: a term matching at least one lead in 32 is a bitset over
- * every id (125 KB at 1M leads), a rarer one its list of ids.
+ * Bytes of sets of ids each SQLite reading thread, and a MySQL/MariaDB index's server, keeps: a term matching at
+ * least one lead in 32 is a bitset over every id (125 KB at 1M leads), a rarer one its list of ids.
  */
 export const MATCH_SET_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -130,6 +132,8 @@ export class SqlLeadIndex implements LeadIndex {
   private readonly softBudgetMs: number;
   private readonly firstCountChunk: number;
   private readonly matchSets: MatchSetOptions;
+  /** MySQL/MariaDB: the server's sets of ids per term (mysql-match-sets.ts). */
+  private readonly termSets?: MysqlMatchSets;
 
   constructor(
     private readonly db: SqlRunner,
@@ -144,6 +148,7 @@ export class SqlLeadIndex implements LeadIndex {
       settleMs: options.matchSetSettleMs ?? MATCH_SET_SETTLE_MS,
       cacheBytes: MATCH_SET_CACHE_BYTES,
     };
+    if (db.dialect === 'mysql') this.termSets = new MysqlMatchSets(db, this.matchSets);
   }
 
   upsert(
@@ -257,15 +262,19 @@ export class SqlLeadIndex implements LeadIndex {
     const fromRows = scope.hasText && (!!scope.fts || !!scope.words);
     // SQLite full text reads no score from the index (it is 0, or computed from the rows): the sets of ids may give
     // the ids.
-    const found = source.newestIds
-      ? await this.newestIds(source.newestIds, window, budget)
-      : await this.scan<{ id: number; score: number }>(
-          source,
-          fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
-          window,
-          budget,
-          soft,
-        );
+    // MySQL/MariaDB: from the server's sets of ids per term, where the scope is made of terms and they are at hand.
+    const fromSets = scope.termSets && this.termSets ? await this.termSets.answer(scope.termSets, window) : null;
+    const found = fromSets
+      ? { rows: fromSets.ids.map((id) => ({ id, score: 0 })), complete: fromSets.ids.length < window }
+      : source.newestIds
+        ? await this.newestIds(source.newestIds, window, budget)
+        : await this.scan<{ id: number; score: number }>(
+            source,
+            fromRows ? 'hits.id AS id' : 'hits.id AS id, hits.score AS score',
+            window,
+            budget,
+            soft,
+          );
     if (fromRows && found.rows.length) {
       const words = foldedWords(options?.text ?? '');
       const ids = found.rows.map((row) => row.id);
@@ -308,11 +317,15 @@ export class SqlLeadIndex implements LeadIndex {
           ? ranked.length <= cap
             ? { total: ranked.length }
             : { total: Math.max(cap, offset + pageRows.length), totalRelation: 'gte' as const }
-          : await this.total(source, query, pageRows.length, budget, {
-              seen: ranked.length,
-              // Every match at or above the lowest candidate was read (the scan goes newest first).
-              below: ranked.reduce((low, row) => Math.min(low, row.id), Infinity),
-            });
+          : fromSets
+            ? fromSets.count <= cap
+              ? { total: fromSets.count }
+              : { total: Math.max(cap, offset + pageRows.length), totalRelation: 'gte' as const }
+            : await this.total(source, query, pageRows.length, budget, {
+                seen: ranked.length,
+                // Every match at or above the lowest candidate was read (the scan goes newest first).
+                below: ranked.reduce((low, row) => Math.min(low, row.id), Infinity),
+              });
     const timedOut = budget.exceeded ? { timedOut: true as const } : {};
     if (!pageRows.length) return { ...counted, ...timedOut, hits: [] };
     const rows = await this.db.all<LeadRow>(
@@ -672,6 +685,7 @@ export class SqlLeadIndex implements LeadIndex {
       await tx.run('DELETE FROM lead_values WHERE lead_id = ?', [id]);
       await tx.run('DELETE FROM leads WHERE id = ?', [id]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count - 1 WHERE name = ?', [row.dataset]);
+      await bumpIndexVersion(tx);
       return true;
     });
   }
@@ -685,7 +699,8 @@ export class SqlLeadIndex implements LeadIndex {
     }
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.termSets?.close();
     return this.db.close();
   }
 }

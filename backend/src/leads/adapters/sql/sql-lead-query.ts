@@ -7,6 +7,7 @@ import {
   filterToken,
 } from '../../migrations/1764800000000-lead-filter-tokens';
 import { fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
+import type { SetTerm } from './mysql-match-sets';
 import { FTS_STRUCTURE_SQL, MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
 import type { Dialect, SqlParam } from './sql-runner';
 
@@ -52,6 +53,12 @@ export interface SqlScope {
    * is read through matchSource only.
    */
   semiJoins?: { column: string; list: SqlParam[] }[];
+  /**
+   * MySQL/MariaDB, when every condition is a word of the word table or a value of a filter read from an index (a
+   * column with its own, the dataset, a list field's value): the matches as groups of terms, matched by any term of
+   * a group and every group, for the server's sets of ids per term (mysql-match-sets.ts). Absent otherwise.
+   */
+  termSets?: SetTerm[][];
 }
 
 /** How SQLite's reading threads keep sets of ids per term (MatchCountSpec, SqlLeadIndexOptions). */
@@ -168,6 +175,48 @@ const MYSQL_SEMI_JOIN_COLUMNS: readonly string[] = INDEXED_FIELDS;
  */
 const SQLITE_INDEXED_COLUMNS: readonly string[] = ['dataset', ...INDEXED_FIELDS];
 
+/** Each filter's values as stored: trimmed, e-mails lower-cased, missing markers ('nan', 'Unknown') never match. */
+function scopeFilters(options: ScopeOptions): { field: LeadField; list: string[] }[] {
+  const filters: { field: LeadField; list: string[] }[] = [];
+  for (const [field, values] of Object.entries(options.filters ?? {}) as [LeadField, string[]][]) {
+    if (field === options.excludeField || !values?.length) continue;
+    const list = values
+      .slice(0, 200)
+      .map((value) => (field === 'email' ? value.trim().toLowerCase() : value.trim()))
+      .filter((value) => !isMissing(value));
+    filters.push({ field, list });
+  }
+  return filters;
+}
+
+/**
+ * MySQL/MariaDB: a scope's conditions as groups of terms (SqlScope.termSets), or undefined when one of them is not a
+ * term (text within named fields, a filter on a column without its own index, a filter nothing can match) or the
+ * filters' indexes are not all there (a bulk load under way).
+ */
+function mysqlTermSets(options: ScopeOptions): SetTerm[][] | undefined {
+  if (options.filterIndexes === false || options.filterTokens === false) return undefined;
+  const groups: SetTerm[][] = [];
+  const text = options.text?.trim().slice(0, 500);
+  if (text) {
+    if (options.textFields?.length) return undefined;
+    const words = tableWords(text).slice(0, 32);
+    if ((options.textMode ?? 'any') === 'all') groups.push(...words.map((word) => [{ word }]));
+    else if (words.length) groups.push(words.map((word) => ({ word })));
+  }
+  const filters = scopeFilters(options).map(({ field, list }) => ({ field: field as string, list }));
+  if (options.datasets) filters.push({ field: 'dataset', list: options.datasets });
+  for (const { field, list } of filters) {
+    if (!list.length) return undefined;
+    const values = [...new Set(list)];
+    if ((LIST_FIELDS as string[]).includes(field)) groups.push(values.map((value) => ({ list: field, value })));
+    else if (field === 'dataset' || INDEXED_FIELDS.includes(field))
+      groups.push(values.map((value) => ({ column: field, value })));
+    else return undefined;
+  }
+  return groups.length ? groups : undefined;
+}
+
 export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const where: string[] = [];
   const params: SqlParam[] = [];
@@ -227,16 +276,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   /** Conditions tested on a match's id, rendered for the id column that reads them (see SqlScope.fts.seeks). */
   const ftsWhere: ((on: string) => string)[] = [];
   const ftsParams: SqlParam[] = [];
-  // Each filter's values as stored: trimmed, e-mails lower-cased, missing markers ('nan', 'Unknown') never match.
-  const filters: { field: LeadField; list: string[] }[] = [];
-  for (const [field, values] of Object.entries(options.filters ?? {}) as [LeadField, string[]][]) {
-    if (field === options.excludeField || !values?.length) continue;
-    const list = values
-      .slice(0, 200)
-      .map((value) => (field === 'email' ? value.trim().toLowerCase() : value.trim()))
-      .filter((value) => !isMissing(value));
-    filters.push({ field, list });
-  }
+  const filters = scopeFilters(options);
   // The columns the filter-tokens migration gave a token: any other filter is a seek or a test on the row.
   const tokenized = (column: string, list: readonly unknown[]) =>
     dialect === 'sqlite' && options.filterTokens !== false && column in FILTER_TOKEN_CODES && list.length > 0;
@@ -356,6 +396,7 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
       scoreParams: [],
       hasText: true,
       words: { where: wordsWhere, params: wordsParams, distinct: wordsDriver.distinct },
+      ...termSetsOf(dialect, options),
     };
   }
   let fts: SqlScope['fts'];
@@ -391,7 +432,14 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     hasText,
     fts,
     ...(semiJoins.length ? { semiJoins } : {}),
+    ...termSetsOf(dialect, options),
   };
+}
+
+/** SqlScope.termSets, where a scope has them. */
+function termSetsOf(dialect: Dialect, options: ScopeOptions): Pick<SqlScope, 'termSets'> {
+  const termSets = dialect === 'mysql' ? mysqlTermSets(options) : undefined;
+  return termSets ? { termSets } : {};
 }
 
 /** ORDER BY for a sort field (validated by the caller against the catalogue). */

@@ -110,6 +110,7 @@ export async function upsertLeads(
     const existing = await findExisting(tx, incoming, keys);
     clock.lap('lookupMs');
     const inserts: NormalizedLead[] = [];
+    let updated = 0;
     /** New leads that already combine two rows of the batch. */
     const enriched = new Set<NormalizedLead>();
     for (const lead of incoming) {
@@ -135,6 +136,7 @@ export async function upsertLeads(
       Object.assign(match.lead, changes);
       const merged = keys.refresh(match.lead);
       await updateLead(tx, match.id, changes, merged);
+      updated++;
       for (const key of merged) existing.set(key, match);
       if (changesOwn(lead, changes)) result.merged++;
       else result.unchanged++;
@@ -146,6 +148,7 @@ export async function upsertLeads(
     }
     await insertLeads(tx, dataset, inserts, enriched, keys);
     result.inserted += inserts.length;
+    if (inserts.length || updated) await bumpIndexVersion(tx);
     if (checkpoint) {
       const { sql, params } = checkpoint({ ...result });
       await tx.run(sql, params);
@@ -159,6 +162,14 @@ export async function upsertLeads(
   clock.lap('commitMs');
   clock.addTo(timings);
   return result;
+}
+
+/**
+ * MySQL/MariaDB: one more write to the lead index, in the writing transaction, last before its commit (the row is
+ * then locked only briefly): see the lead-index-version migration. SQLite: nothing (FTS5's structure record).
+ */
+export async function bumpIndexVersion(tx: SqlRunner): Promise<void> {
+  if (tx.dialect === 'mysql') await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
 }
 
 type Step = 'normalizeMs' | 'lookupMs' | 'insertMs' | 'commitMs';

@@ -1,0 +1,218 @@
+import type { SqlRunner } from './sql-runner';
+import { IdSet, idSetOf, intersectionCount, newestInAll, unionOf } from './sqlite-match-sets';
+
+/**
+ * MySQL/MariaDB: the matches of a search made of words and filter values, counted and paged from sets of lead ids
+ * kept per term in the server, as SQLite's reading threads do (sqlite-match-sets.ts), instead of by reading the
+ * word table and the filter indexes id window by id window. Measured on 1M leads: a filters-only search (one
+ * industry, one company size) spent 8.9 ms alone and 76 ms at p95 under 10 clients counting its ~10k matches
+ * through semi-joins; "sales director" in one industry and size, over a second at p95.
+ *
+ * A term's set is read once (a word's ids from the word table's key, a filter value's from its column's index, both
+ * without reading a lead row) and kept while the index's version stays the same: every transaction that writes
+ * leads adds one to lead_index_version before it commits (the lead-index-version migration), and a set is read in
+ * one snapshot with the version it belongs to. Each search reads the version first (one primary-key read) and uses
+ * the sets of that version only; sets are built only once the version has stayed the same for settleMs (an import
+ * commits a batch every fraction of a second), and where they are not at hand the caller reads SQL as before.
+ */
+
+/** A term whose matches are one set of lead ids: a word of the word table, or one value of an indexed filter. */
+export type SetTerm = { word: string } | { column: string; value: string } | { list: string; value: string };
+
+export interface MysqlMatchSetOptions {
+  /** How long the version must have stayed the same before a missing set is built. */
+  settleMs: number;
+  /** Bytes of sets kept at most (the least recently used go first). */
+  cacheBytes: number;
+  /** Sets unused this long are let go (checked every checkMs). */
+  idleMs?: number;
+  checkMs?: number;
+}
+
+/** A search's matches from the sets: the newest ids (highest first) and how many there are in all. */
+export interface SetAnswer {
+  ids: number[];
+  count: number;
+}
+
+const VERSION_SQL = "SELECT version FROM lead_index_version WHERE name = 'leads'";
+
+/** The statement reading a term's ids, ascending, from an index alone, with its parameters. */
+function termRead(term: SetTerm): { sql: string; params: string[] } {
+  if ('word' in term) {
+    return { sql: 'SELECT lead_id AS id FROM lead_words WHERE word = ? ORDER BY lead_id', params: [term.word] };
+  }
+  if ('list' in term) {
+    return {
+      sql:
+        'SELECT lead_id AS id FROM lead_values FORCE INDEX (IDX_lead_values_field_value) ' +
+        'WHERE field = ? AND value = ? ORDER BY lead_id',
+      params: [term.list, term.value],
+    };
+  }
+  // Column names come from the catalogue (buildScope), never from a request.
+  return {
+    sql: `SELECT id FROM leads FORCE INDEX (IDX_leads_${term.column}) WHERE ${term.column} = ? ORDER BY id`,
+    params: [term.value],
+  };
+}
+
+export class MysqlMatchSets {
+  /** The index version the kept sets belong to, and when it was first seen. */
+  private version: string | null = null;
+  private since = 0;
+  /** Sets by term (JSON), least recently used first. */
+  private readonly sets = new Map<string, IdSet>();
+  private bytes = 0;
+  private usedAt = 0;
+  /** The reads of missing sets, one after the other, and the terms queued. */
+  private queue: Promise<void> = Promise.resolve();
+  private readonly queued = new Set<string>();
+  private readonly release: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly db: SqlRunner,
+    private readonly options: MysqlMatchSetOptions,
+  ) {
+    const idleMs = options.idleMs ?? 600_000;
+    this.release = setInterval(() => {
+      if (this.bytes && Date.now() - this.usedAt > idleMs) this.clear();
+    }, options.checkMs ?? 30_000);
+    this.release.unref();
+  }
+
+  /** Bytes of sets held (for tests). */
+  heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** Stops reading sets (a read under way ends first) and lets them go. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.release);
+    this.clear();
+    await this.queue;
+  }
+
+  /**
+   * The newest `newest` ids matching a term of every group, highest first, and their count; null when the sets
+   * cannot answer now: the caller then reads SQL. A missing set is not read while the search waits (a common word's
+   * or filter's ids take tens of milliseconds to read, a term matching every lead far more): once the version has
+   * settled it is queued, and later searches count from it.
+   */
+  async answer(groups: SetTerm[][], newest: number): Promise<SetAnswer | null> {
+    if (!groups.length || groups.some((terms) => !terms.length)) return null;
+    let version: string;
+    try {
+      const [row] = await this.db.all<{ version: number | string }>(VERSION_SQL);
+      if (!row) return null;
+      version = String(row.version);
+    } catch {
+      return null;
+    }
+    const now = Date.now();
+    this.usedAt = now;
+    if (version !== this.version) {
+      this.clear();
+      this.version = version;
+      this.since = now;
+    }
+    const settled = now - this.since >= this.options.settleMs;
+    const unions: IdSet[] = [];
+    let missing = false;
+    for (const terms of groups) {
+      const sets: IdSet[] = [];
+      for (const term of terms) {
+        const key = JSON.stringify(term);
+        const set = this.touch(key);
+        if (set) sets.push(set);
+        else {
+          missing = true;
+          if (settled) this.queueRead(key, term, version);
+        }
+      }
+      if (!missing) unions.push(unionOf(sets));
+    }
+    if (missing) return null;
+    return { ids: newestInAll(unions, newest), count: intersectionCount(unions) };
+  }
+
+  /** Resolves once every set queued so far was read (or given up). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /** A kept set, now the most recently used. */
+  private touch(key: string): IdSet | undefined {
+    const set = this.sets.get(key);
+    if (set) {
+      this.sets.delete(key);
+      this.sets.set(key, set);
+    }
+    return set;
+  }
+
+  /**
+   * Reads the term's set at `version` after the ones queued before it, one at a time (the searches keep the rest of
+   * the connection pool), and keeps it if that version is still the current one. A term already queued is not again.
+   */
+  private queueRead(key: string, term: SetTerm, version: string): void {
+    if (this.queued.has(key)) return;
+    this.queued.add(key);
+    this.queue = this.queue.then(async () => {
+      try {
+        if (this.closed || this.version !== version) return;
+        const set = await this.readSet(term, version);
+        if (set && !this.closed && this.version === version) this.keep(key, set);
+      } catch {
+        // An index dropped by a bulk load, the connection lost: the searches go on reading SQL.
+      } finally {
+        this.queued.delete(key);
+      }
+    });
+  }
+
+  /**
+   * The term's ids in one snapshot (InnoDB's consistent read: the transaction's first read fixes what it sees), or
+   * null when that snapshot is not at `version` (a write came between).
+   */
+  private readSet(term: SetTerm, version: string): Promise<IdSet | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.all<{ version: number | string }>(VERSION_SQL);
+      if (!row || String(row.version) !== version) return null;
+      const { sql, params } = termRead(term);
+      const rows = await tx.all<{ id: number | string }>(sql, params);
+      let ids = new Float64Array(rows.length);
+      let ascending = true;
+      for (let i = 0; i < rows.length; i++) {
+        ids[i] = Number(rows[i].id);
+        if (i && ids[i] <= ids[i - 1]) ascending = false;
+      }
+      if (!ascending) {
+        // A list field may hold a value twice for one lead: each id once.
+        ids.sort();
+        let size = 0;
+        for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[i - 1]) ids[size++] = ids[i];
+        ids = ids.subarray(0, size);
+      }
+      return idSetOf(ids);
+    });
+  }
+
+  private keep(key: string, set: IdSet): void {
+    if (set.bytes > this.options.cacheBytes || this.sets.has(key)) return;
+    for (const [oldest, old] of this.sets) {
+      if (this.bytes + set.bytes <= this.options.cacheBytes) break;
+      this.sets.delete(oldest);
+      this.bytes -= old.bytes;
+    }
+    this.sets.set(key, set);
+    this.bytes += set.bytes;
+  }
+
+  private clear(): void {
+    this.sets.clear();
+    this.bytes = 0;
+  }
+}
