@@ -96,20 +96,29 @@ export class MysqlMatchSets {
   }
 
   /**
-   * The newest `newest` ids matching a term of every group, highest first, and their count; null when the sets
+   * The newest `newest` ids matching a term of every group, highest first, and their count (up to countLimit at
+   * most); `knownVersion`: the index's version as the request read it already. Null when the sets
    * cannot answer now: the caller then reads SQL. A missing set is not read while the search waits (a common word's
    * or filter's ids take tens of milliseconds to read, a term matching every lead far more): once the version has
    * settled it is queued, and later searches count from it.
    */
-  async answer(groups: SetTerm[][], newest: number): Promise<SetAnswer | null> {
+  async answer(
+    groups: SetTerm[][],
+    newest: number,
+    countLimit = Infinity,
+    knownVersion?: string,
+  ): Promise<SetAnswer | null> {
     if (!groups.length || groups.some((terms) => !terms.length)) return null;
     let version: string;
-    try {
-      const [row] = await this.db.all<{ version: number | string }>(VERSION_SQL);
-      if (!row) return null;
-      version = String(row.version);
-    } catch {
-      return null;
+    if (knownVersion !== undefined) version = knownVersion;
+    else {
+      try {
+        const [row] = await this.db.all<{ version: number | string }>(VERSION_SQL);
+        if (!row) return null;
+        version = String(row.version);
+      } catch {
+        return null;
+      }
     }
     const now = Date.now();
     this.usedAt = now;
@@ -122,20 +131,31 @@ export class MysqlMatchSets {
     const unions: IdSet[] = [];
     let missing = false;
     for (const terms of groups) {
+      const keys = terms.map((term) => JSON.stringify(term));
+      // A group of several terms (a filter's values, any word of a text): their union, kept as a set of its own.
+      const unionKey = keys.length > 1 ? JSON.stringify([...keys].sort()) : null;
+      const union = unionKey === null ? undefined : this.touch(unionKey);
+      if (union) {
+        unions.push(union);
+        continue;
+      }
       const sets: IdSet[] = [];
-      for (const term of terms) {
-        const key = JSON.stringify(term);
-        const set = this.touch(key);
+      terms.forEach((term, i) => {
+        const set = this.touch(keys[i]);
         if (set) sets.push(set);
         else {
           missing = true;
-          if (settled) this.queueRead(key, term, version);
+          if (settled) this.queueRead(keys[i], term, version);
         }
-      }
-      if (!missing) unions.push(unionOf(sets));
+      });
+      if (missing) continue;
+      const made = unionOf(sets);
+      if (unionKey !== null) this.keep(unionKey, made);
+      unions.push(made);
     }
     if (missing) return null;
-    return { ids: newestInAll(unions, newest), count: intersectionCount(unions) };
+    const count = intersectionCount(unions, Number.isFinite(countLimit) ? countLimit : -1);
+    return { ids: newestInAll(unions, newest), count };
   }
 
   /** Resolves once every set queued so far was read (or given up). */

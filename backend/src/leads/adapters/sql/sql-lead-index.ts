@@ -107,6 +107,8 @@ interface Budget {
   reads: number;
   /** The highest lead id, read once per request for the id windows. */
   top?: Promise<number>;
+  /** MySQL/MariaDB: the index's version (lead_index_version), read with the datasets (see MysqlMatchSets). */
+  version?: string;
 }
 
 /**
@@ -263,7 +265,11 @@ export class SqlLeadIndex implements LeadIndex {
     // SQLite full text reads no score from the index (it is 0, or computed from the rows): the sets of ids may give
     // the ids.
     // MySQL/MariaDB: from the server's sets of ids per term, where the scope is made of terms and they are at hand.
-    const fromSets = scope.termSets && this.termSets ? await this.termSets.answer(scope.termSets, window) : null;
+    const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
+    const fromSets =
+      scope.termSets && this.termSets
+        ? await this.termSets.answer(scope.termSets, window, cap + 1, budget.version)
+        : null;
     const found = fromSets
       ? { rows: fromSets.ids.map((id) => ({ id, score: 0 })), complete: fromSets.ids.length < window }
       : source.newestIds
@@ -309,7 +315,6 @@ export class SqlLeadIndex implements LeadIndex {
       ranked.sort((a, b) => a.block - b.block || direction * (a.score - b.score) || b.id - a.id);
     }
     const pageRows = ranked.slice(offset, offset + pageSize);
-    const cap = query.trackTotal === undefined ? Infinity : Math.max(0, Math.floor(query.trackTotal));
     const counted =
       knownTotal !== undefined
         ? { total: knownTotal }
@@ -588,12 +593,18 @@ export class SqlLeadIndex implements LeadIndex {
       lead_count: number | string;
       top: number | string | null;
       set_aside: number | string;
+      version: number | string | null;
     }>(
       `SELECT name, lead_count${budget ? ', (SELECT MAX(id) FROM leads) AS top' : ''}` +
-        `${budget && this.db.dialect === 'mysql' ? ', (SELECT COUNT(*) FROM lead_bulk_ddl) AS set_aside' : ''} ` +
-        'FROM lead_datasets ORDER BY name',
+        (budget && this.db.dialect === 'mysql'
+          ? ', (SELECT COUNT(*) FROM lead_bulk_ddl) AS set_aside' +
+            ", (SELECT version FROM lead_index_version WHERE name = 'leads') AS version"
+          : '') +
+        ' FROM lead_datasets ORDER BY name',
     );
     if (budget && rows.length) budget.top ??= Promise.resolve(Number(rows[0].top ?? 0));
+    if (budget && rows.length && rows[0].version !== null && rows[0].version !== undefined)
+      budget.version = String(rows[0].version);
     const regexp = patternToRegExp(pattern || DEFAULT_INDEX_PATTERN);
     const selected = rows.filter((row) => regexp.test(row.name));
     return {

@@ -61,6 +61,12 @@ describe('SQLite match sets', () => {
       const unions = groups.map((lists) => unionOf(lists.map((list) => idSetOf(list)!)));
       unions.forEach((union, i) => expect(union.size).toBe(plain[i].size));
       expect({ round, count: intersectionCount(unions) }).toEqual({ round, count: expected });
+      // Capped, and one set alone.
+      expect({ round, capped: intersectionCount(unions, 5) }).toEqual({ round, capped: Math.min(expected, 5) });
+      expect({ round, one: intersectionCount(unions.slice(0, 1), 3) }).toEqual({
+        round,
+        one: Math.min(plain[0].size, 3),
+      });
       expect({ round, newest: newestInAll(unions, 7) }).toEqual({ round, newest: common.slice(0, 7) });
       expect({ round, newest: newestInAll(unions, -1) }).toEqual({ round, newest: common });
     }

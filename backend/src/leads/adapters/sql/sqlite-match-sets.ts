@@ -179,23 +179,25 @@ export function newestInAll(sets: IdSet[], limit: number): number[] {
   return found;
 }
 
-/** How many ids are in every one of the sets. */
-export function intersectionCount(sets: IdSet[]): number {
+/** How many ids are in every one of the sets, counted up to `limit` at most (-1: all). */
+export function intersectionCount(sets: IdSet[], limit = -1): number {
+  const max = limit < 0 ? Infinity : limit;
+  if (sets.length === 1) return Math.min(sets[0].size, max);
   const plan = sets.length ? intersectionPlan(sets) : null;
   if (!plan) return 0;
   const { driver, others, words } = plan;
   let count = 0;
   if (!driver) {
-    for (let w = 0; w < words; w++) {
+    for (let w = 0; w < words && count < max; w++) {
       let word = 0xffffffff;
       for (let s = 0; s < others.length && word; s++) word &= (others[s].bits as Uint32Array)[w];
       if (word) count += popcount(word);
     }
-    return count;
+    return Math.min(count, max);
   }
   const positions = others.map(() => ({ at: 0 }));
   const ids = driver.ids as Uint32Array;
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < ids.length && count < max; i++) {
     let every = true;
     for (let s = 0; s < others.length && every; s++) every = holds(others[s], ids[i], positions[s]);
     if (every) count++;
@@ -320,8 +322,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
   db.function('lead_match_count', (specJson: unknown, structure: unknown): number | null => {
     const found = groupsOf(specJson, structure);
     if (!found) return null;
-    const count = intersectionCount(found.groups);
-    return found.spec.limit >= 0 ? Math.min(count, found.spec.limit) : count;
+    return intersectionCount(found.groups, found.spec.limit);
   });
 
   db.function('lead_match_ids', (specJson: unknown, structure: unknown): string | null => {
