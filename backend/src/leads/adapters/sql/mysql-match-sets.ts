@@ -97,10 +97,10 @@ export class MysqlMatchSets {
 
   /**
    * The newest `newest` ids matching a term of every group, highest first, and their count (up to countLimit at
-   * most); `knownVersion`: the index's version as the request read it already. Null when the sets
-   * cannot answer now: the caller then reads SQL. A missing set is not read while the search waits (a common word's
-   * or filter's ids take tens of milliseconds to read, a term matching every lead far more): once the version has
-   * settled it is queued, and later searches count from it.
+   * most); `knownVersion`: the index's version as the request read it already. Null when the sets cannot answer
+   * now: the caller then reads SQL. A missing set is not read while the search waits (a common word's or filter's
+   * ids take tens of milliseconds to read, a term matching every lead far more): once the version has settled it is
+   * queued, and later searches count from it.
    */
   async answer(
     groups: SetTerm[][],
