@@ -2,9 +2,9 @@ import { MysqlMatchSets } from '../../src/leads/adapters/sql/mysql-match-sets';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { buildScope } from '../../src/leads/adapters/sql/sql-lead-query';
 import { MysqlRunner } from '../../src/leads/adapters/sql/sql-runner';
-import { LeadFilters, LeadQuery, LeadRecord, LeadSearchResult } from '../../src/leads/lead-index.port';
+import { LeadFilters, LeadQuery, LeadSearchResult } from '../../src/leads/lead-index.port';
 import { pollUntil } from '../support/app-process';
-import { clearLeadIndex, recordingMysqlRunner } from '../support/lead-import';
+import { clearLeadIndex, mixedLead, recordingMysqlRunner } from '../support/lead-import';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -20,18 +20,7 @@ describe('MySQL/MariaDB searches from sets of ids per term', () => {
   let fromSets: SqlLeadIndex;
   let statements: string[];
 
-  const INDUSTRIES = ['Energy', 'Retail', 'Healthcare', 'Education', 'Café & Bar'];
-  const SIZES = ['1-10', '11-50', '51-200'];
-  const lead = (i: number): LeadRecord => ({
-    name: `Person ${i}`,
-    email: `person${i}@example.com`,
-    lead_titles: i % 3 ? 'Staff engineer' : 'Product designer',
-    // Energy holds most leads (a bitset), Café & Bar a few (a list of ids).
-    company_industry: i % 40 === 0 ? 'Café & Bar' : INDUSTRIES[i % 7 < 4 ? 0 : (i % 7) - 3],
-    // Some without a size, for a merge to fill in.
-    company_size: i % 11 === 0 ? undefined : SIZES[i % 3 === 1 ? 1 : i % 7 === 0 ? 2 : 0],
-    skills: i % 4 ? ['sql', 'rust'] : ['go'],
-  });
+  const lead = mixedLead;
   let leads = Array.from({ length: 900 }, (_, i) => lead(i));
   const budgets = { budgetMs: 600_000, softBudgetMs: 600_000 };
 

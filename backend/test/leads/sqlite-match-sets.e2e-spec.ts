@@ -4,7 +4,7 @@ import { buildScope, LEAD_SQL_FUNCTIONS, ScopeOptions } from '../../src/leads/ad
 import { SqliteRunner } from '../../src/leads/adapters/sql/sql-runner';
 import { FTS_STRUCTURE_SQL, MatchCountSpec, registerMatchSets } from '../../src/leads/adapters/sql/sqlite-match-sets';
 import { LEAD_INDEX, LeadFilters, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import { clearLeadIndex, mixedLead } from '../support/lead-import';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -21,18 +21,7 @@ describe('SQLite match counts from sets of ids per term', () => {
   /** A reading connection with the lead index's SQL functions, as a reader thread opens it. */
   let db: Database.Database;
 
-  const INDUSTRIES = ['Energy', 'Retail', 'Healthcare', 'Education', 'Café & Bar'];
-  const SIZES = ['1-10', '11-50', '51-200'];
-  const lead = (i: number): LeadRecord => ({
-    name: `Person ${i}`,
-    email: `person${i}@example.com`,
-    lead_titles: i % 3 ? 'Staff engineer' : 'Product designer',
-    // Energy holds most leads (a bitset), Café & Bar a few (a list of ids).
-    company_industry: i % 40 === 0 ? 'Café & Bar' : INDUSTRIES[i % 7 < 4 ? 0 : (i % 7) - 3],
-    // Some without a size, for a merge to fill in.
-    company_size: i % 11 === 0 ? undefined : SIZES[i % 3 === 1 ? 1 : i % 7 === 0 ? 2 : 0],
-    decision_making_power: i % 5 ? 'Low' : 'High',
-  });
+  const lead = mixedLead;
   let leads = Array.from({ length: 1200 }, (_, i) => lead(i));
 
   beforeAll(async () => {

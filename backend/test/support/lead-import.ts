@@ -87,7 +87,6 @@ export const DUPLICATE_KEYS_SQL = ['email_key', 'linkedin_key'].map(
     `SELECT '${key}' AS k, COUNT(*) AS n FROM (SELECT ${key} FROM leads WHERE ${key} IS NOT NULL GROUP BY ${key} HAVING COUNT(*) > 1) d`,
 );
 
-/** Empties the SQL lead index (leads, list values, datasets, and on MySQL/MariaDB the word table). */
 /** `count` leads titled "Staff engineer" in one company size, named and mailed Engineer {from}, {from + 1}, ... */
 export function engineerLeads(from: number, count: number, size: string): LeadRecord[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -99,6 +98,27 @@ export function engineerLeads(from: number, count: number, size: string): LeadRe
   }));
 }
 
+/** Industries of mixedLead: Energy holds most leads (a dense set of ids), Café & Bar a few (a sparse one). */
+export const MIXED_INDUSTRIES = ['Energy', 'Retail', 'Healthcare', 'Education', 'Café & Bar'];
+
+/**
+ * Lead i of a mix of titles, industries (MIXED_INDUSTRIES, most in Energy), sizes (some left out, for a merge to
+ * fill in), decision power and skills: for the tests of counts from sets of ids per term.
+ */
+export function mixedLead(i: number): LeadRecord {
+  const sizes = ['1-10', '11-50', '51-200'];
+  return {
+    name: `Person ${i}`,
+    email: `person${i}@example.com`,
+    lead_titles: i % 3 ? 'Staff engineer' : 'Product designer',
+    company_industry: i % 40 === 0 ? 'Café & Bar' : MIXED_INDUSTRIES[i % 7 < 4 ? 0 : (i % 7) - 3],
+    company_size: i % 11 === 0 ? undefined : sizes[i % 3 === 1 ? 1 : i % 7 === 0 ? 2 : 0],
+    decision_making_power: i % 5 ? 'Low' : 'High',
+    skills: i % 4 ? ['sql', 'rust'] : ['go'],
+  };
+}
+
+/** Empties the SQL lead index (leads, list values, datasets, and on MySQL/MariaDB the word table). */
 export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   const tables = ['lead_values', 'leads', 'lead_datasets'];
   if (dataSource.options.type !== 'better-sqlite3') tables.push('lead_words');
