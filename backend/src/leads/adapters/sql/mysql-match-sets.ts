@@ -11,9 +11,10 @@ import { IdSet, idSetOf, intersectionCount, newestInAll, unionOf } from './sqlit
  * A term's set is read once (a word's ids from the word table's key, a filter value's from its column's index, both
  * without reading a lead row) and kept while the index's version stays the same: every transaction that writes
  * leads adds one to lead_index_version before it commits (the lead-index-version migration), and a set is read in
- * one snapshot with the version it belongs to. Each search reads the version first (one primary-key read) and uses
- * the sets of that version only; sets are built only once the version has stayed the same for settleMs (an import
- * commits a batch every fraction of a second), and where they are not at hand the caller reads SQL as before.
+ * one snapshot with the version it belongs to. Each search reads the version with the datasets it reads anyway, and
+ * uses the sets of that version only; sets are read only once the version has stayed the same for settleMs (an
+ * import commits a batch every fraction of a second), in the background, one at a time; where they are not at hand
+ * the caller reads SQL as before.
  */
 
 /** A term whose matches are one set of lead ids: a word of the word table, or one value of an indexed filter. */
