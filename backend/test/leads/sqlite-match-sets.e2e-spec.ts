@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { runInNewContext } from 'node:vm';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { buildScope, LEAD_SQL_FUNCTIONS, ScopeOptions } from '../../src/leads/adapters/sql/sql-lead-query';
 import { SqliteRunner } from '../../src/leads/adapters/sql/sql-runner';
@@ -39,7 +40,8 @@ describe('SQLite match counts from sets of ids per term', () => {
       softBudgetMs: 600_000,
     });
     db = new Database(file, { readonly: true });
-    new Function('db', LEAD_SQL_FUNCTIONS)(db);
+    // In a context of its own, as a worker thread runs it: no module's `exports`, none of the test's globals.
+    runInNewContext(`(function (db) {\n${LEAD_SQL_FUNCTIONS}\n})`, { Buffer, setInterval, clearInterval })(db);
   });
   afterAll(async () => {
     db?.close();

@@ -1,3 +1,9 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import * as ts from 'typescript';
 import { idSetOf, intersectionCount, MATCH_SETS_SOURCE, newestInAll, popcount, unionOf } from './sqlite-match-sets';
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
@@ -72,6 +78,37 @@ describe('SQLite match sets', () => {
     }
     expect(intersectionCount([])).toBe(0);
     expect(newestInAll([], 5)).toEqual([]);
+  });
+
+  it('counts from sets as the build emits it, in a context of its own as a worker thread runs it', () => {
+    // The build (tsc, CommonJS) reads an exported constant through `exports`, which the threads do not have: the
+    // source text must not name one (it did, and every count fell back to FTS5 without a sign).
+    const compiled = ts.transpileModule(readFileSync(join(__dirname, 'sqlite-match-sets.ts'), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const built = { exports: {} as { MATCH_SETS_SOURCE?: string } };
+    new Function('exports', 'require', 'module', compiled)(built.exports, require, built);
+    const dir = mkdtempSync(join(tmpdir(), 'match-sets-'));
+    const file = join(dir, 'index.sqlite');
+    try {
+      const writer = new Database(file);
+      writer.exec('CREATE VIRTUAL TABLE leads_fts USING fts5(name)');
+      for (const name of ['alpha beta', 'alpha', 'gamma'])
+        writer.prepare('INSERT INTO leads_fts (name) VALUES (?)').run(name);
+      writer.close();
+      const db = new Database(file, { readonly: true });
+      runInNewContext(`(function (db) {\n${built.exports.MATCH_SETS_SOURCE}\n})`, {
+        Buffer,
+        setInterval,
+        clearInterval,
+      })(db);
+      const spec = JSON.stringify({ groups: [['"alpha"']], limit: -1, settleMs: 0, cacheBytes: 1 << 20 });
+      const count = db.prepare('SELECT lead_match_count(?, (SELECT block FROM leads_fts_data WHERE id = 10))');
+      expect(count.pluck().get(spec)).toBe(2);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs as source text with nothing but `db` in scope, as the connections run it', () => {

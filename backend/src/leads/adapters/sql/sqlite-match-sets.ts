@@ -17,8 +17,13 @@ import type { Database } from 'better-sqlite3';
  * the others and its arguments.
  */
 
-/** The FTS5 structure record of leads_fts, which every write to the index replaces. */
-export const FTS_STRUCTURE_SQL = 'SELECT block FROM leads_fts_data WHERE id = 10';
+/**
+ * The FTS5 structure record of leads_fts, which every write to the index replaces. The functions below name the
+ * constant that is not exported: they run as source text, where a module's `exports` (through which compiled code
+ * reads an exported constant) does not exist.
+ */
+const STRUCTURE_SQL = 'SELECT block FROM leads_fts_data WHERE id = 10';
+export const FTS_STRUCTURE_SQL = STRUCTURE_SQL;
 
 /** A set of lead ids: a bitset (bit i & 31 of word i >>> 5) when dense, else the ids ascending. */
 export interface IdSet {
@@ -229,7 +234,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
     if (!state.bytes || !state.reader) return;
     let current: Buffer | undefined;
     try {
-      current = state.reader.prepare(FTS_STRUCTURE_SQL).pluck().get() as Buffer;
+      current = state.reader.prepare(STRUCTURE_SQL).pluck().get() as Buffer;
     } catch {
       // Unreadable now (the file gone, say): let them go too.
     }
@@ -252,7 +257,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
       const reader = state.reader;
       reader.exec('BEGIN');
       try {
-        const current = reader.prepare(FTS_STRUCTURE_SQL).pluck().get() as Buffer;
+        const current = reader.prepare(STRUCTURE_SQL).pluck().get() as Buffer;
         if (!current || !structure.equals(current)) return null;
         const ids = reader
           .prepare('SELECT rowid FROM leads_fts WHERE leads_fts MATCH ? ORDER BY rowid')
@@ -334,7 +339,7 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
 
 /** This file's functions as source text, registering lead_match_count on `db` (see LEAD_SQL_FUNCTIONS). */
 export const MATCH_SETS_SOURCE = [
-  `const FTS_STRUCTURE_SQL = ${JSON.stringify(FTS_STRUCTURE_SQL)};`,
+  `const STRUCTURE_SQL = ${JSON.stringify(STRUCTURE_SQL)};`,
   ...[popcount, idSetOf, unionOf, holds, intersectionPlan, newestInAll, intersectionCount, registerMatchSets].map(
     String,
   ),
