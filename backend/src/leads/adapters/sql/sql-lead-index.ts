@@ -315,22 +315,20 @@ export class SqlLeadIndex implements LeadIndex {
       ranked.sort((a, b) => a.block - b.block || direction * (a.score - b.score) || b.id - a.id);
     }
     const pageRows = ranked.slice(offset, offset + pageSize);
+    // Every match is among the candidates, or the sets counted them (up to cap + 1).
+    const matches = found.complete ? ranked.length : fromSets?.count;
     const counted =
       knownTotal !== undefined
         ? { total: knownTotal }
-        : found.complete
-          ? ranked.length <= cap
-            ? { total: ranked.length }
+        : matches !== undefined
+          ? matches <= cap
+            ? { total: matches }
             : { total: Math.max(cap, offset + pageRows.length), totalRelation: 'gte' as const }
-          : fromSets
-            ? fromSets.count <= cap
-              ? { total: fromSets.count }
-              : { total: Math.max(cap, offset + pageRows.length), totalRelation: 'gte' as const }
-            : await this.total(source, query, pageRows.length, budget, {
-                seen: ranked.length,
-                // Every match at or above the lowest candidate was read (the scan goes newest first).
-                below: ranked.reduce((low, row) => Math.min(low, row.id), Infinity),
-              });
+          : await this.total(source, query, pageRows.length, budget, {
+              seen: ranked.length,
+              // Every match at or above the lowest candidate was read (the scan goes newest first).
+              below: ranked.reduce((low, row) => Math.min(low, row.id), Infinity),
+            });
     const timedOut = budget.exceeded ? { timedOut: true as const } : {};
     if (!pageRows.length) return { ...counted, ...timedOut, hits: [] };
     const rows = await this.db.all<LeadRow>(
