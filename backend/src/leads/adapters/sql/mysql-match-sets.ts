@@ -1,5 +1,14 @@
 import type { SqlRunner } from './sql-runner';
-import { IdSet, idSetOf, intersectionCount, newestInAll, unionOf } from './sqlite-match-sets';
+import {
+  cachedSet,
+  IdSet,
+  idSetOf,
+  intersectionCount,
+  keepSet,
+  newestInAll,
+  SetCache,
+  unionOf,
+} from './sqlite-match-sets';
 
 /**
  * MySQL/MariaDB: the matches of a search made of words and filter values, counted and paged from sets of lead ids
@@ -63,8 +72,7 @@ export class MysqlMatchSets {
   private version: string | null = null;
   private since = 0;
   /** Sets by term (JSON), least recently used first. */
-  private readonly sets = new Map<string, IdSet>();
-  private bytes = 0;
+  private readonly cache: SetCache = { sets: new Map(), bytes: 0 };
   private usedAt = 0;
   /** The reads of missing sets, one after the other, and the terms queued. */
   private queue: Promise<void> = Promise.resolve();
@@ -78,14 +86,14 @@ export class MysqlMatchSets {
   ) {
     const idleMs = options.idleMs ?? 600_000;
     this.release = setInterval(() => {
-      if (this.bytes && Date.now() - this.usedAt > idleMs) this.clear();
+      if (this.cache.bytes && Date.now() - this.usedAt > idleMs) this.clear();
     }, options.checkMs ?? 30_000);
     this.release.unref();
   }
 
   /** Bytes of sets held (for tests). */
   heldBytes(): number {
-    return this.bytes;
+    return this.cache.bytes;
   }
 
   /** Stops reading sets (a read under way ends first) and lets them go. */
@@ -135,14 +143,14 @@ export class MysqlMatchSets {
       const keys = terms.map((term) => JSON.stringify(term));
       // A group of several terms (a filter's values, any word of a text): their union, kept as a set of its own.
       const unionKey = keys.length > 1 ? JSON.stringify([...keys].sort()) : null;
-      const union = unionKey === null ? undefined : this.touch(unionKey);
+      const union = unionKey === null ? undefined : cachedSet(this.cache, unionKey);
       if (union) {
         unions.push(union);
         continue;
       }
       const sets: IdSet[] = [];
       terms.forEach((term, i) => {
-        const set = this.touch(keys[i]);
+        const set = cachedSet(this.cache, keys[i]);
         if (set) sets.push(set);
         else {
           missing = true;
@@ -151,7 +159,7 @@ export class MysqlMatchSets {
       });
       if (missing) continue;
       const made = unionOf(sets);
-      if (unionKey !== null) this.keep(unionKey, made);
+      if (unionKey !== null) keepSet(this.cache, unionKey, made, this.options.cacheBytes);
       unions.push(made);
     }
     if (missing) return null;
@@ -162,16 +170,6 @@ export class MysqlMatchSets {
   /** Resolves once every set queued so far was read (or given up). */
   idle(): Promise<void> {
     return this.queue;
-  }
-
-  /** A kept set, now the most recently used. */
-  private touch(key: string): IdSet | undefined {
-    const set = this.sets.get(key);
-    if (set) {
-      this.sets.delete(key);
-      this.sets.set(key, set);
-    }
-    return set;
   }
 
   /**
@@ -185,7 +183,7 @@ export class MysqlMatchSets {
       try {
         if (this.closed || this.version !== version) return;
         const set = await this.readSet(term, version);
-        if (set && !this.closed && this.version === version) this.keep(key, set);
+        if (set && !this.closed && this.version === version) keepSet(this.cache, key, set, this.options.cacheBytes);
       } catch {
         // An index dropped by a bulk load, the connection lost: the searches go on reading SQL.
       } finally {
@@ -221,19 +219,8 @@ export class MysqlMatchSets {
     });
   }
 
-  private keep(key: string, set: IdSet): void {
-    if (set.bytes > this.options.cacheBytes || this.sets.has(key)) return;
-    for (const [oldest, old] of this.sets) {
-      if (this.bytes + set.bytes <= this.options.cacheBytes) break;
-      this.sets.delete(oldest);
-      this.bytes -= old.bytes;
-    }
-    this.sets.set(key, set);
-    this.bytes += set.bytes;
-  }
-
   private clear(): void {
-    this.sets.clear();
-    this.bytes = 0;
+    this.cache.sets.clear();
+    this.cache.bytes = 0;
   }
 }

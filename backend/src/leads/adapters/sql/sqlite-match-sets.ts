@@ -210,6 +210,34 @@ export function intersectionCount(sets: IdSet[], limit = -1): number {
   return count;
 }
 
+/** Sets kept by key, least recently used first, and how many bytes they hold. */
+export interface SetCache {
+  sets: Map<string, IdSet>;
+  bytes: number;
+}
+
+/** A kept set, now the most recently used. */
+export function cachedSet(cache: SetCache, key: string): IdSet | undefined {
+  const set = cache.sets.get(key);
+  if (set) {
+    cache.sets.delete(key);
+    cache.sets.set(key, set);
+  }
+  return set;
+}
+
+/** Keeps a set, letting the least recently used go while the cache would hold more than cacheBytes. */
+export function keepSet(cache: SetCache, key: string, set: IdSet, cacheBytes: number): void {
+  if (set.bytes > cacheBytes || cache.sets.has(key)) return;
+  for (const [oldest, old] of cache.sets) {
+    if (cache.bytes + set.bytes <= cacheBytes) break;
+    cache.sets.delete(oldest);
+    cache.bytes -= old.bytes;
+  }
+  cache.sets.set(key, set);
+  cache.bytes += set.bytes;
+}
+
 /**
  * Registers lead_match_count(spec, structure) on a connection: the number of leads matching a term of every group of
  * the spec (MatchCountSpec as JSON), or NULL when it is not counted from sets (see the top of this file); and
@@ -272,17 +300,6 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
     }
   };
 
-  const keep = (term: string, set: IdSet, cacheBytes: number) => {
-    if (set.bytes > cacheBytes) return;
-    for (const [oldest, old] of state.sets) {
-      if (state.bytes + set.bytes <= cacheBytes) break;
-      state.sets.delete(oldest);
-      state.bytes -= old.bytes;
-    }
-    state.sets.set(term, set);
-    state.bytes += set.bytes;
-  };
-
   /** Each group's set (the union of its terms' sets), or null when they are not at hand (see the top of this file). */
   const groupsOf = (specJson: unknown, structure: unknown): { spec: MatchCountSpec; groups: IdSet[] } | null => {
     if (db.memory || !Buffer.isBuffer(structure) || typeof specJson !== 'string') return null;
@@ -306,16 +323,12 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
       if (!terms.length) return null;
       const sets: IdSet[] = [];
       for (const term of terms) {
-        let set = state.sets.get(term);
-        if (set) {
-          // Most recently used last.
-          state.sets.delete(term);
-          state.sets.set(term, set);
-        } else {
+        let set = cachedSet(state, term);
+        if (!set) {
           if (now - state.since < spec.settleMs) return null;
           set = readSet(term, state.structure) ?? undefined;
           if (!set) return null;
-          keep(term, set, spec.cacheBytes);
+          keepSet(state, term, set, spec.cacheBytes);
         }
         sets.push(set);
       }
@@ -340,8 +353,17 @@ export function registerMatchSets(db: Database, idleMs = 600_000, checkMs = 30_0
 /** This file's functions as source text, registering lead_match_count on `db` (see LEAD_SQL_FUNCTIONS). */
 export const MATCH_SETS_SOURCE = [
   `const STRUCTURE_SQL = ${JSON.stringify(STRUCTURE_SQL)};`,
-  ...[popcount, idSetOf, unionOf, holds, intersectionPlan, newestInAll, intersectionCount, registerMatchSets].map(
-    String,
-  ),
+  ...[
+    popcount,
+    idSetOf,
+    unionOf,
+    holds,
+    intersectionPlan,
+    newestInAll,
+    intersectionCount,
+    cachedSet,
+    keepSet,
+    registerMatchSets,
+  ].map(String),
   'registerMatchSets(db);',
 ].join('\n');
