@@ -14,6 +14,8 @@
 // are reported as timed out, default 3600), TEST_MYSQL_URL (default mysql://root@127.0.0.1:3306/test).
 // To measure searches again without importing again: BENCH_LEAD_SQLITE_DIR (a DATA_DIR that holds an imported
 // index) and/or BENCH_LEAD_MYSQL_URL (a database that holds one); the kinds given so skip their import.
+// BENCH_LEAD_KEEP=1 keeps what an import made (the SQLite DATA_DIR, the MariaDB database) and prints the setting
+// that measures it again.
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,7 @@ const DBS = (process.env.BENCH_LEAD_DBS ?? 'sqlite,mysql')
   .map((s) => s.trim())
   .filter(Boolean);
 const DURATION = Number(process.env.BENCH_LEAD_DURATION ?? 10);
+const KEEP = process.env.BENCH_LEAD_KEEP === '1';
 const GOALS = { sqlite: 30_000, mysql: 15_000 };
 /** Existing indexes to measure searches on, by kind (no import). */
 const EXISTING = {
@@ -92,6 +95,7 @@ async function importThroughApi(kind, csvFile) {
   const server = await startServer({
     // LOG_LEVEL info: the import's own line saying where its time went (read, lookups, inserts, commits, rebuild).
     env: { ...IMPORT_ENV, LOG_LEVEL: 'info', ...(mysql ? { DATABASE_URL: mysql.url } : {}) },
+    keepData: KEEP,
   });
   try {
     const ctx = createContext(server.baseUrl);
@@ -111,7 +115,11 @@ async function importThroughApi(kind, csvFile) {
     return { kind, seconds, state, timedOut, rss, steps, latency };
   } finally {
     await server.stop();
-    await mysql?.drop();
+    if (!KEEP) await mysql?.drop();
+    else
+      console.log(
+        `kept (BENCH_LEAD_KEEP): ${mysql ? `BENCH_LEAD_MYSQL_URL=${mysql.url}` : `BENCH_LEAD_SQLITE_DIR=${server.dataDir}`}`,
+      );
   }
 }
 

@@ -87,10 +87,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the server and resolves once GET /api/health/ answers 2xx.
- * @param {{ startTimeoutMs?: number, env?: Record<string, string> }} [options] env: extra variables for the app
+ * @param {{ startTimeoutMs?: number, env?: Record<string, string>, keepData?: boolean }} [options] env: extra
+ *   variables for the app; keepData: stop() leaves the DATA_DIR in place
  * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, pid: number, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {} } = {}) {
+export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {}, keepData = false } = {}) {
   if (!existsSync(BACKEND_MAIN)) {
     throw new Error(`${BACKEND_MAIN} does not exist: build the backend first (npm run build -w backend)`);
   }
@@ -147,7 +148,7 @@ export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {} 
       await exit;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://${LOOPBACK}:${port}`;
