@@ -85,6 +85,11 @@ export interface FacetValues extends Array<FacetValue> {
   sampled?: number;
 }
 
+/** A record made ready for a write by the index's own prepare (opaque to everyone else). */
+export interface PreparedRecord {
+  readonly prepared: true;
+}
+
 export interface UpsertResult {
   inserted: number;
   /** Matched an existing lead (by e-mail, LinkedIn URL or company + name) and filled some of its empty fields. */
@@ -140,13 +145,20 @@ export interface LeadIndex {
    */
   readonly overlapWrites?: boolean;
   /**
+   * Optional: what upsert does to each record before it touches the database (normalising it, its de-dup keys), done
+   * by the caller ahead of the write, row by row as it reads them; upsert then takes the prepared rows in place of the
+   * records. An import reads its next batch while this index writes the previous one (overlapWrites): the work leaves
+   * the write's turn.
+   */
+  prepare?(record: LeadRecord): PreparedRecord;
+  /**
    * Writes a batch into a dataset, de-duplicating against every dataset and within the batch: a lead with the
    * same e-mail, LinkedIn URL, or company name + person name (case-insensitive) is merged: its empty fields are
    * filled from the new row and its data_source becomes 'enriched'. Re-importing the same rows changes nothing.
    */
   upsert(
     dataset: string,
-    leads: LeadRecord[],
+    leads: (LeadRecord | PreparedRecord)[],
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult>;

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { LEAD_INDEX, LeadIndex, LeadRecord, UpsertResult } from '../../src/leads/lead-index.port';
+import { PreparedLead } from '../../src/leads/adapters/sql/sql-lead-writer';
+import { LEAD_INDEX, LeadIndex, LeadRecord, PreparedRecord, UpsertResult } from '../../src/leads/lead-index.port';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -86,7 +87,10 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
   /** Wraps the index's upsert: records each call, the checkpoint at its start, and how many ran at once. */
   const watchWrites = (fail?: { call: number; error: Error } | { call: number; checkpoint: 'fails' }) => {
     const real = index.upsert.bind(index);
-    const calls: { first: LeadRecord; rows: number; checkpoint: Checkpoint }[] = [];
+    const calls: { first: LeadRecord; rows: number; prepared: boolean; checkpoint: Checkpoint }[] = [];
+    /** The SQL index takes the rows as it prepared them while the file was read. */
+    const record = (lead: LeadRecord | PreparedRecord) =>
+      (lead instanceof PreparedLead ? lead.lead : lead) as LeadRecord;
     let inFlight = 0;
     let maxInFlight = 0;
     jest
@@ -95,7 +99,12 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
         try {
-          calls.push({ first: leads[0], rows: leads.length, checkpoint: await checkpoint() });
+          calls.push({
+            first: record(leads[0]),
+            rows: leads.length,
+            prepared: leads.every((lead) => lead instanceof PreparedLead),
+            checkpoint: await checkpoint(),
+          });
           // A slow write: the next batch is read meanwhile, and must still wait for this one.
           await new Promise((resolve) => setTimeout(resolve, 200));
           if (fail?.call !== calls.length) return await real(dataset, leads, timings, commitWith);
@@ -118,10 +127,10 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     expect(response.body).toMatchObject({ records_processed: LEADS, inserted: LEADS, error_count: errorLines.length });
 
     expect(writes.maxInFlight()).toBe(1);
-    expect(writes.calls.map((call) => [call.first.email, call.rows])).toEqual([
-      ['person1@pipeline.example', BATCH],
-      [`person${BATCH + 1}@pipeline.example`, BATCH],
-      [`person${2 * BATCH + 1}@pipeline.example`, LEADS - 2 * BATCH],
+    expect(writes.calls.map((call) => [call.first.email, call.rows, call.prepared])).toEqual([
+      ['person1@pipeline.example', BATCH, true],
+      [`person${BATCH + 1}@pipeline.example`, BATCH, true],
+      [`person${2 * BATCH + 1}@pipeline.example`, LEADS - 2 * BATCH, true],
     ]);
     // While batch k is written, the checkpoint is where batch k-1 ended, errors counted only up to there.
     expect(writes.calls[1].checkpoint).toEqual(committed(1));

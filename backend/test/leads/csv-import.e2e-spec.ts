@@ -113,6 +113,30 @@ describe.each(dbKinds())('admin CSV import and DB query on %s', (kind) => {
     expect(response.body.warning_count).toBe(1);
   });
 
+  it('reports a row with a broken quote at its line and reads the rows after it', async () => {
+    const csv =
+      'Company,Full Name,Email\r\n' +
+      'Good Co,Gina Good,gina@good.example\r\n' +
+      '"Broken" Co,Bad Row,bad@broken.example\r\n' +
+      '"Multi\r\nLine Co",Mia Multi,mia@multi.example\r\n' +
+      '"Open quote,Olly Open,olly@open.example\r\n' +
+      'Fine Co,Fred Fine,fred@fine.example';
+    const response = await upload(csv, {
+      mapping: JSON.stringify({ Company: 'company_name', 'Full Name': 'name', Email: 'email' }),
+    }).expect(200);
+    expect(response.body).toMatchObject({ records_processed: 3, inserted: 3, error_count: 2 });
+    expect(response.body.errors).toEqual([
+      { line: 3, message: 'unreadable row (Trailing quote on quoted field is malformed)' },
+      { line: 6, message: 'unreadable row (Quoted field unterminated)' },
+    ]);
+    const result = await query({ sort_field: 'name', sort_order: 'asc', page_size: 25 }).expect(200);
+    expect(result.body.data.map((lead: { name: string }) => lead.name)).toEqual([
+      'Fred Fine',
+      'Gina Good',
+      'Mia Multi',
+    ]);
+  });
+
   it.each([
     [
       'a PNG',

@@ -7,6 +7,7 @@ import type {
   LeadQuery,
   LeadRecord,
   LeadSearchResult,
+  PreparedRecord,
   SchemaInfo,
   StoredLead,
   UpsertResult,
@@ -29,7 +30,7 @@ import {
 import { MysqlMatchSets } from './mysql-match-sets';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
-import { beginLeadImport, bumpIndexVersion, endLeadImport, upsertLeads } from './sql-lead-writer';
+import { beginLeadImport, bumpIndexVersion, endLeadImport, prepareLead, upsertLeads } from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */
@@ -153,9 +154,13 @@ export class SqlLeadIndex implements LeadIndex {
     if (db.dialect === 'mysql') this.termSets = new MysqlMatchSets(db, this.matchSets);
   }
 
+  prepare(record: LeadRecord): PreparedRecord {
+    return prepareLead(record);
+  }
+
   upsert(
     dataset: string,
-    records: LeadRecord[],
+    records: (LeadRecord | PreparedRecord)[],
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult> {

@@ -1,4 +1,4 @@
-import type { ImportCheckpoint, LeadRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
+import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
@@ -45,9 +45,30 @@ function powerChunks<T>(items: T[], max: number): T[][] {
 
 const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
+/** A record as upsertLeads writes it: normalised, with its de-dup keys (see prepareLead). */
+export class PreparedLead implements PreparedRecord {
+  readonly prepared = true;
+  constructor(
+    readonly lead: NormalizedLead,
+    readonly keys: string[],
+  ) {}
+}
+
+/** The CPU work of an upsert on one record (LeadIndex.prepare), which an import does as it reads the row. */
+export function prepareLead(record: LeadRecord): PreparedLead {
+  const lead = normalizeLead(record);
+  return new PreparedLead(lead, dedupKeys(lead));
+}
+
 /** The de-dup keys of each lead, computed once and again only when a merge changes the lead. */
 class KeyCache {
   private readonly keys = new Map<NormalizedLead, string[]>();
+
+  /** Keys computed ahead (a prepared record's). */
+  seed(prepared: PreparedLead): NormalizedLead {
+    this.keys.set(prepared.lead, prepared.keys);
+    return prepared.lead;
+  }
 
   of(lead: NormalizedLead): string[] {
     let keys = this.keys.get(lead);
@@ -71,7 +92,7 @@ class KeyCache {
 export async function upsertLeads(
   db: SqlRunner,
   dataset: string,
-  records: LeadRecord[],
+  records: (LeadRecord | PreparedRecord)[],
   timings?: WriteTimings,
   checkpoint?: ImportCheckpoint,
 ): Promise<UpsertResult> {
@@ -80,7 +101,9 @@ export async function upsertLeads(
   const clock = new StepClock();
   const keys = new KeyCache();
   const { kept: incoming, folded } = collapseBatch(
-    records.map(normalizeLead).filter((lead) => Object.keys(lead).length > 0),
+    records
+      .map((record) => keys.seed(record instanceof PreparedLead ? record : prepareLead(record as LeadRecord)))
+      .filter((lead) => Object.keys(lead).length > 0),
     keys,
   );
   clock.lap('normalizeMs');
@@ -267,27 +290,25 @@ async function findExisting(
     const columns = keyColumns(keys.of(lead));
     for (const column of KEY_COLUMNS) if (columns[column]) wanted[column].add(columns[column] as string);
   }
-  /** Ids in the order the lookups found them: the first stored lead with a key is the one a row merges into. */
-  const ids = new Set<string>();
+  // Every lookup is sent at once (SQLite's writer runs them back to back: one wait for the batch instead of one each).
+  const lookups: Promise<{ id: number | string }[]>[] = [];
   for (const column of KEY_COLUMNS) {
     for (const part of padded(db.dialect, [...wanted[column]])) {
-      const rows = await db.all<{ id: number | string }>(
-        `SELECT id FROM leads WHERE ${column} IN (${marks(part.length)})`,
-        part,
+      lookups.push(
+        db.all<{ id: number | string }>(`SELECT id FROM leads WHERE ${column} IN (${marks(part.length)})`, part),
       );
-      for (const row of rows) ids.add(String(row.id));
     }
   }
+  /** Ids in the order the lookups found them: the first stored lead with a key is the one a row merges into. */
+  const ids = new Set<string>();
+  for (const rows of await Promise.all(lookups)) for (const row of rows) ids.add(String(row.id));
   const found = new Map<string, ExistingLead>();
   if (!ids.size) return found;
   const byId = new Map<string, LeadRow>();
-  for (const part of padded(db.dialect, [...ids])) {
-    const rows = await db.all<LeadRow>(
-      `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${marks(part.length)})`,
-      part,
-    );
-    for (const row of rows) byId.set(String(row.id), row);
-  }
+  const reads = padded(db.dialect, [...ids]).map((part) =>
+    db.all<LeadRow>(`SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${marks(part.length)})`, part),
+  );
+  for (const rows of await Promise.all(reads)) for (const row of rows) byId.set(String(row.id), row);
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
