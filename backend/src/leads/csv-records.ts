@@ -34,10 +34,8 @@ const NEWLINE_SAMPLE_CHARS = 1 << 16;
  */
 export class CsvRecordReader {
   private pending = '';
-  private newline: Newline | null = null;
-  private parser: Parser | null = null;
-  /** The character that ends a line (the last of the newline): quoted fields' own line breaks are counted by it. */
-  private lineEnd = '\n';
+  /** The file's line ending and the parser for it, once the text read so far shows which it is. */
+  private format: { newline: Newline; parser: Parser } | null = null;
   private line = 0;
 
   constructor(private readonly delimiter: string) {}
@@ -50,14 +48,16 @@ export class CsvRecordReader {
     this.pending = this.pending ? this.pending + text : text;
     const records: CsvRecord[] = [];
     const errors: CsvRecordError[] = [];
-    if (!this.parser) {
-      this.newline = detectNewline(this.pending, last);
-      if (!this.newline) return { records, errors };
-      this.lineEnd = this.newline[this.newline.length - 1];
-      this.parser = new Parser(this.config());
+    if (!this.format) {
+      const newline = detectNewline(this.pending, last);
+      if (!newline) return { records, errors };
+      this.format = { newline, parser: new Parser(this.config(newline)) };
     }
+    const { newline, parser } = this.format;
+    // Quoted fields' own line breaks are counted by the character that ends a line (the last of the newline).
+    const lineEnd = newline[newline.length - 1];
     while (this.pending) {
-      const result = this.parser.parse(this.pending, 0, !last) as ParsedText;
+      const result = parser.parse(this.pending, 0, !last) as ParsedText;
       // A record is broken once it is complete (its text may go on in the next chunk until then).
       let broken: ParseError | undefined;
       for (const error of result.errors) {
@@ -67,19 +67,20 @@ export class CsvRecordReader {
       const good = broken ? (broken.row ?? 0) : result.data.length;
       for (let row = 0; row < good; row++) {
         const cells = result.data[row];
-        this.line += 1 + lineBreaksIn(cells, this.lineEnd);
+        this.line += 1 + lineBreaksIn(cells, lineEnd);
         if (cells.length > 1 || cells[0] !== '') records.push(Object.assign(cells, { line: this.line }));
       }
       if (broken) {
         // papaparse reads on past a broken quote, maybe to the end of the file: the record's first line is reported,
         // and the reading starts again at the line after it.
-        errors.push(this.skipLine(this.startOfRow(good), broken.message));
+        errors.push(this.skipLine(newline, this.startOfRow(newline, good), broken.message));
         continue;
       }
       this.pending = last ? '' : this.pending.slice(result.meta.cursor);
       if (this.pending.length < MAX_OPEN_RECORD_CHARS) break;
       errors.push(
         this.skipLine(
+          newline,
           0,
           `a record still open after ${MAX_OPEN_RECORD_CHARS.toLocaleString('en-US')} characters (a quote not closed?)`,
         ),
@@ -88,21 +89,21 @@ export class CsvRecordReader {
     return { records, errors };
   }
 
-  private config() {
-    return { delimiter: this.delimiter, newline: this.newline as Newline, quoteChar: '"' };
+  private config(newline: Newline) {
+    return { delimiter: this.delimiter, newline, quoteChar: '"' };
   }
 
   /** Where the pending text's row of that index starts (the rows before it parsed again, up to it). */
-  private startOfRow(row: number): number {
+  private startOfRow(newline: Newline, row: number): number {
     if (row === 0) return 0;
-    const before = new Parser({ ...this.config(), preview: row }).parse(this.pending, 0, false) as ParsedText;
+    const before = new Parser({ ...this.config(newline), preview: row }).parse(this.pending, 0, false) as ParsedText;
     return before.meta.cursor;
   }
 
   /** The line of the pending text that starts at `from` is unreadable: reported, and the text after it read on. */
-  private skipLine(from: number, message: string): CsvRecordError {
-    const end = this.pending.indexOf(this.newline as Newline, from);
-    this.pending = end < 0 ? '' : this.pending.slice(end + (this.newline as Newline).length);
+  private skipLine(newline: Newline, from: number, message: string): CsvRecordError {
+    const end = this.pending.indexOf(newline, from);
+    this.pending = end < 0 ? '' : this.pending.slice(end + newline.length);
     this.line++;
     return { line: this.line, message };
   }
