@@ -133,7 +133,11 @@ const LOAD_WORDS =
   "LOAD DATA LOCAL INFILE 'lead_words.tsv' IGNORE INTO TABLE lead_words CHARACTER SET utf8mb4 " +
   "FIELDS TERMINATED BY '\\t' ESCAPED BY '' LINES TERMINATED BY '\\n' (word, lead_id)";
 
-/** Adds the words of leads (an id with its words); words already recorded for a lead are left as they are. */
+/**
+ * Adds the words of leads (an id with its words); words already recorded for a lead are left as they are. The load's
+ * warnings are those duplicates: a word is letters and digits of at most WORD_MAX characters, and an id a number, so
+ * nothing else can raise one.
+ */
 export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: string[] }[]): Promise<void> {
   if (db.loadLocal && leads.length > 1) {
     let content = '';

@@ -17,6 +17,7 @@ import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
 
 const INSERT_COLUMNS = ['id', 'dataset', 'data_source', ...FIELD_COLUMNS, ...KEY_COLUMNS];
+const VALUE_COLUMNS = ['lead_id', 'field', 'value'];
 /** Rows per multi-row INSERT (a power of two): well under SQLite's and MySQL's parameter limits. */
 const INSERT_CHUNK = 256;
 const VALUES_CHUNK = 1024;
@@ -29,18 +30,24 @@ const KEY_CHUNK = { sqlite: 4096, mysql: 512 } as const;
 const MIN_KEY_LIST = 16;
 
 /**
- * Splits items into runs whose lengths are powers of two (at most max): a statement per run length, so a
+ * Splits count rows into runs whose lengths are powers of two (at most max): a statement per run length, so a
  * connection prepares a handful of INSERT shapes instead of one per batch remainder.
  */
-function powerChunks<T>(items: T[], max: number): T[][] {
-  const parts: T[][] = [];
-  for (let at = 0; at < items.length;) {
+function powerRuns(count: number, max: number): number[] {
+  const sizes: number[] = [];
+  for (let left = count; left > 0;) {
     let size = max;
-    while (size > items.length - at) size >>= 1;
-    parts.push(items.slice(at, at + size));
-    at += size;
+    while (size > left) size >>= 1;
+    sizes.push(size);
+    left -= size;
   }
-  return parts;
+  return sizes;
+}
+
+/** Items in the runs of powerRuns. */
+function powerChunks<T>(items: T[], max: number): T[][] {
+  let at = 0;
+  return powerRuns(items.length, max).map((size) => items.slice(at, (at += size)));
 }
 
 const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
@@ -352,11 +359,14 @@ async function insertLeads(
 ): Promise<void> {
   if (!leads.length) return;
   let nextId = await allocateIds(db, leads.length);
-  const rowMarks = `(${marks(INSERT_COLUMNS.length)})`;
+  // Where the rows may go by LOAD DATA, they are all gathered first; otherwise each chunk is sent as soon as it is
+  // built (SQLite's writer thread inserts it while the next one is built).
+  const gather = canLoad(db, leads.length);
+  const gathered: SqlParam[] = [];
   const values: SqlParam[] = [];
   const words: { id: number; words: string[] }[] = [];
   for (const part of powerChunks(leads, INSERT_CHUNK)) {
-    const params: SqlParam[] = [];
+    const params: SqlParam[] = gather ? gathered : [];
     for (const lead of part) {
       const id = nextId++;
       const key = keyColumns(keys.of(lead));
@@ -366,23 +376,86 @@ async function insertLeads(
       for (const { field, value } of listValues(lead)) values.push(id, field, value);
       if (db.dialect === 'mysql') words.push({ id, words: leadWords((field) => fieldValue(lead, field)) });
     }
-    await db.run(
-      `INSERT INTO leads (${INSERT_COLUMNS.join(', ')}) VALUES ${part.map(() => rowMarks).join(', ')}`,
-      params,
-    );
+    if (!gather) await db.run(insertStatement('leads', INSERT_COLUMNS, part.length), params);
   }
+  await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
   await insertValues(db, values);
   await insertWords(db, words);
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
-  const rows = Array.from({ length: flat.length / 3 }, (_, i) => i);
-  for (const part of powerChunks(rows, VALUES_CHUNK)) {
-    await db.run(
-      `INSERT INTO lead_values (lead_id, field, value) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`,
-      flat.slice(part[0] * 3, (part[part.length - 1] + 1) * 3),
-    );
+  await insertRows(db, 'lead_values', VALUE_COLUMNS, flat, VALUES_CHUNK);
+}
+
+/**
+ * Rows into table, given as their values one after another (columns.length a row): by LOAD DATA where it can
+ * (loadRows), else by multi-row INSERTs of at most chunk rows.
+ */
+async function insertRows(
+  db: SqlRunner,
+  table: string,
+  columns: readonly string[],
+  flat: SqlParam[],
+  chunk: number,
+): Promise<void> {
+  const width = columns.length;
+  const count = flat.length / width;
+  if (!count || (await loadRows(db, table, columns, flat))) return;
+  let at = 0;
+  for (const size of powerRuns(count, chunk)) {
+    await db.run(insertStatement(table, columns, size), flat.slice(at * width, (at + size) * width));
+    at += size;
   }
+}
+
+const insertStatement = (table: string, columns: readonly string[], rows: number) =>
+  `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => `(${marks(columns.length)})`).join(', ')}`;
+
+/**
+ * Rows per LOAD DATA, at least: fewer go in one INSERT (no savepoint, no second statement). An import's batch is
+ * thousands of rows; a merge adds a handful of list values.
+ */
+export const LOAD_MIN_ROWS = 64;
+/** Whether rows may go by LOAD DATA: a runner that loads files (MySQL/MariaDB in a transaction), enough rows. */
+const canLoad = (db: SqlRunner, rows: number) => db.loadLocal !== undefined && rows >= LOAD_MIN_ROWS;
+
+/** What LOAD DATA's default escaping (ESCAPED BY '\\') reads as the character itself inside a field. */
+const TSV_SPECIAL = /[\\\t\n\r\0]/;
+const TSV_SPECIAL_ALL = new RegExp(TSV_SPECIAL, 'g');
+const TSV_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' };
+
+/** One field of a LOAD DATA line: NULL as backslash-N, and the characters that end fields or lines escaped. */
+export function tsvField(value: SqlParam): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return TSV_SPECIAL.test(value) ? value.replace(TSV_SPECIAL_ALL, (char) => TSV_ESCAPES[char]) : value;
+}
+
+/**
+ * MySQL/MariaDB: rows into table by one LOAD DATA LOCAL (measured on 200k generated leads: the lead rows of an import
+ * in 14-15 s instead of 19; most of what remains is InnoDB's own work, which INSERT ... SELECT of the same rows takes
+ * a third of). LOAD DATA LOCAL turns what INSERT refuses (a value too long, a duplicate key) into warnings and goes
+ * on, so a load that raised any is undone (to a savepoint) and the caller inserts the rows, which fail or succeed
+ * exactly as they always did. Answers false, having done nothing, then and where LOAD DATA LOCAL is refused.
+ */
+async function loadRows(db: SqlRunner, table: string, columns: readonly string[], flat: SqlParam[]): Promise<boolean> {
+  const width = columns.length;
+  if (!canLoad(db, flat.length / width) || !db.loadLocal) return false;
+  let content = '';
+  for (let at = 0; at < flat.length; at += width) {
+    let line = tsvField(flat[at]);
+    for (let column = 1; column < width; column++) line += `\t${tsvField(flat[at + column])}`;
+    content += `${line}\n`;
+  }
+  await db.run('SAVEPOINT lead_rows');
+  const loaded = await db.loadLocal(
+    `LOAD DATA LOCAL INFILE '${table}.tsv' INTO TABLE ${table} CHARACTER SET utf8mb4 ` +
+      `FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (${columns.join(', ')})`,
+    content,
+  );
+  if (loaded?.warnings === 0) return true;
+  await db.run('ROLLBACK TO SAVEPOINT lead_rows');
+  return false;
 }
 
 /** One statement for every merge: IFNULL(?, column) keeps each column the merge leaves alone. */
