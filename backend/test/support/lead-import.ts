@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-lead-writer';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
@@ -125,6 +126,18 @@ export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
   // As every write to the index does (the server's sets of ids per term belong to one version).
   if (dataSource.options.type !== 'better-sqlite3') await bumpIndexVersion(new MysqlRunner(dataSource));
+}
+
+/**
+ * The same MySQL/MariaDB database through a client that does not offer LOAD DATA LOCAL (as with local_infile off),
+ * initialized; the caller destroys it.
+ */
+export function withoutLocalInfile(dataSource: DataSource): Promise<DataSource> {
+  return new DataSource({
+    ...(dataSource.options as MysqlDataSourceOptions),
+    migrationsRun: false,
+    flags: ['-LOCAL_FILES'],
+  }).initialize();
 }
 
 /** A MySQL/MariaDB runner on the app's data source that records every read's SQL, for tests of the statements. */

@@ -1,39 +1,93 @@
-import { DataSource } from 'typeorm';
-import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions';
+import type { DataSource } from 'typeorm';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
+import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
 import { LOAD_MIN_ROWS } from '../../src/leads/adapters/sql/sql-lead-writer';
 import { MysqlRunner } from '../../src/leads/adapters/sql/sql-runner';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import { clearLeadIndex, withoutLocalInfile } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * MySQL/MariaDB: an import's lead rows and list values go in by LOAD DATA LOCAL INFILE, as TSV. Whatever a value holds
- * (the characters that end fields and lines, backslashes, a NUL, a literal \N, 4-byte UTF-8), the stored rows are
- * exactly the ones multi-row INSERTs store; and a load that raised a warning (LOAD DATA LOCAL truncates where INSERT
- * refuses) is undone, so the batch fails as it always did and leaves nothing behind.
+ * MySQL/MariaDB: an import's word rows, lead rows and list values go in by LOAD DATA LOCAL INFILE, and by multi-row
+ * INSERTs where the server or the client refuses it (local_infile off). Either way the tables hold exactly the same:
+ * the words of each lead; and the lead rows and values whatever they hold (the characters that end fields and lines,
+ * backslashes, a NUL, a literal \N, 4-byte UTF-8). A load of lead rows that raised a warning (LOAD DATA LOCAL cuts
+ * where INSERT refuses) is undone, so the batch fails as it always did and leaves nothing behind.
  */
-describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on %s', (kind) => {
+describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LOAD DATA on %s', (kind) => {
   let t: TestApp;
-  /** The same database through a client that does not offer LOAD DATA LOCAL: the INSERT path, as the oracle. */
+  /** The same database through a client that does not offer LOAD DATA LOCAL (as with local_infile off). */
   let withoutLocal: DataSource;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    withoutLocal = new DataSource({
-      ...(t.dataSource.options as MysqlDataSourceOptions),
-      migrationsRun: false,
-      flags: ['-LOCAL_FILES'],
-    });
-    await withoutLocal.initialize();
+    withoutLocal = await withoutLocalInfile(t.dataSource);
   });
   afterAll(async () => {
     await withoutLocal?.destroy();
     await t?.close();
   });
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(async () => {
     await clearLeadIndex(t.dataSource);
+  });
+
+  const leads = (prefix: string): LeadRecord[] =>
+    Array.from({ length: 40 }, (_, i) => ({
+      name: `${prefix} Zoë Müller-${i}`,
+      email: `${prefix.toLowerCase()}${i}@example.com`,
+      company_name: i % 2 ? '東京 Systems' : `Ünïcode Café ${prefix}`,
+      lead_titles: `Head of Sales ${i % 3 ? '' : 'a'.repeat(80)}`,
+      skills: 'negotiation; crm, cold-calling',
+      company_industry: 'Retail',
+    }));
+
+  /** The word rows stored for each lead, against the words its stored fields give. */
+  async function expectWordsOfEveryLead(dataSource: DataSource): Promise<number> {
+    const rows: { id: number; [field: string]: unknown }[] = await dataSource.query('SELECT * FROM leads');
+    const stored: { word: string; lead_id: number }[] = await dataSource.query('SELECT word, lead_id FROM lead_words');
+    const byLead = new Map<number, string[]>();
+    for (const { word, lead_id } of stored) byLead.set(Number(lead_id), [...(byLead.get(Number(lead_id)) ?? []), word]);
+    for (const row of rows) {
+      expect((byLead.get(Number(row.id)) ?? []).sort()).toEqual(leadWords((field) => row[field]).sort());
+    }
+    return stored.length;
+  }
+
+  const loads = async () => {
+    const [row] = await t.dataSource.query("SHOW GLOBAL STATUS LIKE 'Com_load'");
+    return Number(row.Value);
+  };
+
+  it('loads the words of a batch with LOAD DATA, searchable at once', async () => {
+    const before = await loads();
+    const index = new SqlLeadIndex(new MysqlRunner(t.dataSource));
+    await expect(index.upsert('file1_part1', leads('Alpha'))).resolves.toMatchObject({ inserted: 40 });
+    expect(await loads()).toBeGreaterThan(before);
+    expect(await expectWordsOfEveryLead(t.dataSource)).toBeGreaterThan(40 * 8);
+    const found = await index.search({ text: 'zoe cafe alpha', page: 1, pageSize: 50 });
+    expect(found.total).toBe(20);
+    expect((await index.search({ text: '東京', page: 1, pageSize: 50 })).total).toBe(20);
+    expect((await index.search({ text: 'a'.repeat(80), page: 1, pageSize: 50 })).total).toBe(14);
+  });
+
+  it('inserts them row by row where LOAD DATA LOCAL is refused, the same words', async () => {
+    const index = new SqlLeadIndex(new MysqlRunner(withoutLocal));
+    // Twice: the refusal is remembered, and the second batch goes straight to INSERTs.
+    await expect(index.upsert('file1_part1', leads('Beta'))).resolves.toMatchObject({ inserted: 40 });
+    await expect(index.upsert('file1_part1', leads('Gamma'))).resolves.toMatchObject({ inserted: 40 });
+    expect(await expectWordsOfEveryLead(t.dataSource)).toBeGreaterThan(80 * 8);
+    expect((await index.search({ text: 'zoe gamma', page: 1, pageSize: 50 })).total).toBe(40);
+  });
+
+  it('leaves the words of a lead already there as they are, and adds the new ones of a merge', async () => {
+    const index = new SqlLeadIndex(new MysqlRunner(t.dataSource));
+    await index.upsert('file1_part1', leads('Delta'));
+    const merged = leads('Delta').map((lead) => ({ ...lead, company_sector: 'Wholesale', past_companies: 'Acme' }));
+    await expect(index.upsert('file2_part1', merged)).resolves.toMatchObject({ merged: 40 });
+    await expectWordsOfEveryLead(t.dataSource);
+    expect((await index.search({ text: 'acme delta', page: 1, pageSize: 50 })).total).toBe(40);
   });
 
   const TRICKY = [
@@ -50,7 +104,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on
   ];
   const ROWS = Math.max(LOAD_MIN_ROWS, 100) + 20;
 
-  const leads = (): LeadRecord[] =>
+  const trickyLeads = (): LeadRecord[] =>
     Array.from({ length: ROWS }, (_, i) => ({
       name: `Person ${i} ${TRICKY[i % TRICKY.length]}`,
       email: `person${i}@example.com`,
@@ -80,7 +134,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on
     return byEmail;
   }
 
-  /** The SQL of every statement the lead index runs from now on (the test's spies are restored after each test). */
+  /** The SQL of every statement the lead index runs from now on (spies are restored after each test). */
   function recordStatements(): string[] {
     const statements: string[] = [];
     const run = MysqlRunner.prototype.run;
@@ -90,16 +144,10 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on
     });
     return statements;
   }
-  afterEach(() => jest.restoreAllMocks());
-
-  const loads = async () => {
-    const [row] = await t.dataSource.query("SHOW GLOBAL STATUS LIKE 'Com_load'");
-    return Number(row.Value);
-  };
 
   it('stores by LOAD DATA exactly the rows and list values INSERT stores', async () => {
     await expect(
-      new SqlLeadIndex(new MysqlRunner(withoutLocal)).upsert('inserted_part1', leads()),
+      new SqlLeadIndex(new MysqlRunner(withoutLocal)).upsert('inserted_part1', trickyLeads()),
     ).resolves.toMatchObject({ inserted: ROWS });
     const inserted = await stored();
     await clearLeadIndex(t.dataSource);
@@ -107,7 +155,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on
     const before = await loads();
     const statements = recordStatements();
     await expect(
-      new SqlLeadIndex(new MysqlRunner(t.dataSource)).upsert('inserted_part1', leads()),
+      new SqlLeadIndex(new MysqlRunner(t.dataSource)).upsert('inserted_part1', trickyLeads()),
     ).resolves.toMatchObject({ inserted: ROWS });
     // The lead rows, their list values and their words: three loads, none undone, no row inserted otherwise.
     expect(await loads()).toBeGreaterThanOrEqual(before + 3);
@@ -140,7 +188,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead rows loaded on
 
   it('undoes a load that raised a warning: the batch fails as INSERT fails, and stores nothing', async () => {
     const index = new SqlLeadIndex(new MysqlRunner(t.dataSource));
-    const rows = leads();
+    const rows = trickyLeads();
     // Longer than the column: LOAD DATA LOCAL would store it cut, with a warning; INSERT refuses it (strict mode).
     rows[ROWS - 2].company_name = 'x'.repeat(300);
     const before = await loads();
