@@ -408,8 +408,11 @@ async function insertRows(
   }
 }
 
-const insertStatement = (table: string, columns: readonly string[], rows: number) =>
-  `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => `(${marks(columns.length)})`).join(', ')}`;
+/** A multi-row INSERT of rows rows; each row's placeholders are made once. */
+function insertStatement(table: string, columns: readonly string[], rows: number): string {
+  const row = `(${marks(columns.length)})`;
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => row).join(', ')}`;
+}
 
 /**
  * Rows per LOAD DATA, at least: fewer go in one INSERT (no savepoint, no second statement). An import's batch is
