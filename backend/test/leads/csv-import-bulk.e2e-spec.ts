@@ -137,6 +137,88 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     });
   }
 
+  /**
+   * Rows that are the same people in many ways: small pools of e-mails, LinkedIn URLs and names at companies, so rows
+   * merge by each key, bring keys to leads that another lead holds too, and match two stored leads at once.
+   */
+  const tangled = (seed: number, count: number): LeadRecord[] => {
+    let state = seed;
+    const next = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 8) % n;
+    };
+    return Array.from({ length: count }, () => {
+      const record: LeadRecord = {};
+      if (next(3)) record.email = `p${next(40)}@tangle.example`;
+      if (next(2)) record.linkedin_url = `https://www.linkedin.com/in/tangle-${next(40)}`;
+      if (next(2) || (!record.email && !record.linkedin_url)) {
+        record.name = `Tangle Person ${next(30)}`;
+        record.company_name = `Tanglecorp ${next(3)}`;
+      }
+      if (next(2)) record.lead_location = `City ${next(10)}`;
+      if (next(2)) record.skills = `skill${next(5)}; skill${next(5)}`;
+      return record;
+    });
+  };
+
+  /**
+   * One sequence of writes, loaded in bulk or row by row: leads before the load, batches that merge into them and into
+   * each other, a lead deleted, and a batch rolled back (its ids are given out again). Answers each batch's counts and
+   * the index's rows, with ids as ranks (the two runs' ids differ by where the id sequence stood).
+   */
+  const tangledRun = async (bulk: boolean) => {
+    await index.upsert('tangle_part0', tangled(7, 30));
+    if (bulk) await index.beginImport('tangle_part1', 100_000);
+    const results: unknown[] = [];
+    const rows = tangled(11, 240);
+    const rolledBack = Array.from({ length: 20 }, (_, i) => ({
+      email: `rolled${i}@tangle.example`,
+      name: `Rolled ${i}`,
+    }));
+    for (let at = 0; at < rows.length; at += 30) {
+      results.push(await index.upsert('tangle_part1', rows.slice(at, at + 30)));
+      if (at === 60) {
+        const [{ id }] = await t.dataSource.query('SELECT MIN(id) AS id FROM leads');
+        expect(await index.delete(String(id))).toBe(true);
+      }
+      if (at === 120) {
+        const failing = () => ({ sql: 'INSERT INTO no_such_table (id) VALUES (1)', params: [] });
+        await expect(index.upsert('tangle_part1', rolledBack, undefined, failing)).rejects.toThrow();
+      }
+    }
+    // The rolled-back rows' ids went to later rows: these people are new all the same.
+    results.push(await index.upsert('tangle_part1', rolledBack));
+    if (bulk) {
+      // SQLite loads without the key indexes too (looking keys up in memory); MySQL/MariaDB keep them.
+      expect((await schema()).join().includes('IDX_leads_email_key')).toBe(kind !== 'sqlite');
+      await index.endImport('tangle_part1');
+    }
+    const leads: Record<string, unknown>[] = await t.dataSource.query(
+      'SELECT id, data_source, name, email, linkedin_url, company_name, lead_location, skills, ' +
+        'email_key, linkedin_key, person_key FROM leads ORDER BY id',
+    );
+    const rank = new Map(leads.map((lead, at) => [String(lead.id), at]));
+    const values: Record<string, unknown>[] = await t.dataSource.query('SELECT lead_id, field, value FROM lead_values');
+    return {
+      results,
+      leads: leads.map(({ id, ...lead }) => ({ rank: rank.get(String(id)), ...lead })),
+      values: values.map((value) => `${rank.get(String(value.lead_id))} ${value.field} ${value.value}`).sort(),
+    };
+  };
+
+  it('de-duplicates in bulk exactly as row by row: merges by every key, deletes and rolled-back batches', async () => {
+    const rowByRow = await tangledRun(false);
+    await clearLeadIndex(t.dataSource);
+    const before = await schema();
+    const bulk = await tangledRun(true);
+    expect(await schema()).toEqual(before);
+    expect(bulk).toEqual(rowByRow);
+    // The sequence does merge, often.
+    const merged = rowByRow.results.reduce((sum: number, result) => sum + (result as { merged: number }).merged, 0);
+    expect(merged).toBeGreaterThan(20);
+    expect(rowByRow.leads.length).toBeLessThan(120);
+  });
+
   it('writes a small import into a larger index row by row, searchable at once', async () => {
     await index.upsert('file4_part1', people(0, 50));
     const before = await schema();

@@ -1,10 +1,13 @@
+import { KEY_INDEXES } from './sql-bulk-keys';
 import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /**
  * Bulk mode of the SQL lead index. Maintaining 13 secondary indexes and the full text row by row is most of an
  * import's cost (measured: 9 of 10 CPU seconds of the SQL work for 100k leads), while building them after a load
  * is a sort. So an import at least as large as the index already is drops them while it loads and recreates
- * them, exactly as they were, when its last dataset part ends. The key indexes stay: de-duplication reads them.
+ * them, exactly as they were, when its last dataset part ends. On SQLite the three key indexes go too, and
+ * de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts); MySQL/MariaDB keep them (several servers may
+ * write one database, and no one of them holds every key).
  *
  * The dropped definitions live in lead_bulk_ddl and the loading parts in lead_bulk_datasets, so a crash leaves a
  * record of what to rebuild: the resumed import ends those parts and rebuilds. Leads written meanwhile (by this
@@ -13,11 +16,15 @@ import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /** Imports smaller than this always write row by row: a rebuild would cost more than it saves. */
 export const BULK_MIN_ROWS = 50_000;
-const KEPT_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
+/** MySQL/MariaDB: the indexes a bulk load keeps (de-duplication reads them). */
+const KEPT_INDEXES = KEY_INDEXES;
 const TABLES = ['leads', 'lead_values'];
 const FT_PRIMER = 'FT_leads_bulk_primer';
 /**
- * SQLite's page cache while it rebuilds, in KiB. Its sorts (CREATE INDEX) keep up to the cache's size of keys in memory
+ * SQLite's page cache while a bulk load loads and rebuilds, in KiB. Loading, with no index to maintain, appends to
+ * the tables' last pages: a larger cache only holds pages written before (measured once each on 1M generated leads:
+ * RSS while loading 305-326 MB with this, 309-345 with the connection's 32 MB). Rebuilding, its sorts (CREATE INDEX)
+ * keep up to the cache's size of keys in memory
  * before they spill a sorted run to disk, beside the cache itself: with the write connection's 32 MB that was the
  * peak of a 1M-lead import (RSS 342-380 MB during the rebuild, 310-340 while loading). Measured side by side: 335 MB
  * peak with 8 MB (now while loading) against 380, the rebuild as fast (20.7 s against 21.6).
@@ -45,7 +52,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
     return Number(saved) === 0 ? await currentDdl(tx) : [];
   };
   if (db.dialect === 'sqlite') {
-    await db.transaction(async (tx) => {
+    const loading = await db.transaction(async (tx) => {
       const drop = await start(tx);
       for (const ddl of drop ?? []) {
         await tx.run('INSERT INTO lead_bulk_ddl (name, table_name, statement) VALUES (?, ?, ?)', [
@@ -56,7 +63,10 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
         const kind = ddl.statement.startsWith('CREATE TRIGGER') ? 'TRIGGER' : 'INDEX';
         await tx.run(`DROP ${kind} "${ddl.name}"`);
       }
+      return drop !== null;
     });
+    // endBulkLoad gives the connection its own cache back.
+    if (loading) await db.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
     return;
   }
   // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped.
@@ -114,14 +124,14 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
   }
 }
 
-/** The definitions bulk mode drops: secondary indexes (but the key indexes) and the full-text triggers. */
+/** The definitions bulk mode drops: secondary indexes (on MySQL/MariaDB but the key indexes) and the full-text triggers. */
 async function currentDdl(db: SqlRunner): Promise<SavedDdl[]> {
   if (db.dialect === 'sqlite') {
     const rows = await db.all<{ name: string; tbl_name: string; sql: string }>(
       `SELECT name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND (` +
-        `(type = 'index' AND tbl_name IN (${TABLES.map(() => '?').join(', ')}) AND name NOT IN (${KEPT_INDEXES.map(() => '?').join(', ')})) ` +
+        `(type = 'index' AND tbl_name IN (${TABLES.map(() => '?').join(', ')})) ` +
         `OR (type = 'trigger' AND tbl_name = 'leads' AND name LIKE 'leads_fts_%'))`,
-      [...TABLES, ...KEPT_INDEXES],
+      TABLES,
     );
     return rows.map((row) => ({ name: row.name, table_name: row.tbl_name, statement: row.sql }));
   }

@@ -27,7 +27,9 @@ import {
   SqlScope,
   sqliteRelevance,
 } from './sql-lead-query';
+import { collectGarbage } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
+import { BulkKeys } from './sql-bulk-keys';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import { beginLeadImport, bumpIndexVersion, endLeadImport, prepareLead, upsertLeads } from './sql-lead-writer';
@@ -130,6 +132,8 @@ function mysqlErrno(error: unknown): number | undefined {
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
   readonly overlapWrites: boolean;
+  /** SQLite: the keys in memory while a bulk load has dropped the key indexes (sql-bulk-keys.ts). */
+  private readonly bulkKeys?: BulkKeys;
   private readonly budgetMs: number;
   private readonly facetSample: number;
   private readonly softBudgetMs: number;
@@ -143,6 +147,7 @@ export class SqlLeadIndex implements LeadIndex {
     options: SqlLeadIndexOptions = {},
   ) {
     this.overlapWrites = db.dialect === 'sqlite';
+    this.bulkKeys = db.dialect === 'sqlite' ? new BulkKeys() : undefined;
     this.budgetMs = options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS;
     this.facetSample = options.facetSample ?? FACET_SAMPLE;
     this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
@@ -164,14 +169,19 @@ export class SqlLeadIndex implements LeadIndex {
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult> {
-    return upsertLeads(this.db, dataset, records, timings, checkpoint);
+    return upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys);
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {
+    this.bulkKeys?.expect(expectedRows ?? 0);
     return beginLeadImport(this.db, dataset, expectedRows);
   }
 
   endImport(dataset: string, timings?: WriteTimings): Promise<void> {
+    // The keys in memory are let go before the rebuild, which needs no lookups (should another import still be
+    // loading, its next batch reads them from the table again), and their memory returned: the rebuild's tens of
+    // seconds allocate nothing that would collect it.
+    if (this.bulkKeys?.reset()) collectGarbage();
     return endLeadImport(this.db, dataset, timings);
   }
 

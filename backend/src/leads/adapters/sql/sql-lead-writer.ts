@@ -1,5 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
+import type { BulkKeys, KeyIdTable } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
   FIELD_COLUMNS,
@@ -95,6 +96,7 @@ class KeyCache {
 /**
  * Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). The
  * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
+ * bulkKeys: the database's keys in memory, which SQLite looks keys up in while a bulk load has dropped their indexes.
  */
 export async function upsertLeads(
   db: SqlRunner,
@@ -102,6 +104,7 @@ export async function upsertLeads(
   records: (LeadRecord | PreparedRecord)[],
   timings?: WriteTimings,
   checkpoint?: ImportCheckpoint,
+  bulkKeys?: BulkKeys,
 ): Promise<UpsertResult> {
   if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
   const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
@@ -137,7 +140,8 @@ export async function upsertLeads(
 
   await db.transaction(async (tx) => {
     clock.lap();
-    const existing = await findExisting(tx, incoming, keys);
+    const keyTable = (await bulkKeys?.inUse(tx)) ?? null;
+    const existing = await findExisting(tx, incoming, keys, keyTable);
     clock.lap('lookupMs');
     const inserts: NormalizedLead[] = [];
     let updated = 0;
@@ -165,7 +169,7 @@ export async function upsertLeads(
       settle(lead, changes);
       Object.assign(match.lead, changes);
       const merged = keys.refresh(match.lead);
-      await updateLead(tx, match.id, changes, merged);
+      await updateLead(tx, match.id, changes, merged, keyTable);
       updated++;
       for (const key of merged) existing.set(key, match);
       if (changesOwn(lead, changes)) result.merged++;
@@ -176,7 +180,7 @@ export async function upsertLeads(
       await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
     }
-    await insertLeads(tx, dataset, inserts, enriched, keys);
+    await insertLeads(tx, dataset, inserts, enriched, keys, keyTable);
     result.inserted += inserts.length;
     if (inserts.length || updated) await bumpIndexVersion(tx);
     if (checkpoint) {
@@ -283,20 +287,48 @@ interface ExistingLead {
   lead: NormalizedLead;
 }
 
+type KeyColumn = (typeof KEY_COLUMNS)[number];
+type WantedKeys = Record<KeyColumn, Set<string>>;
+
 /**
  * The stored leads that share a key with the batch, by key. Most rows of an import are new: the key lookups read
- * only ids (from the key indexes alone), and whole rows are read only for the matches.
+ * only ids (from the key indexes alone, or from keyTable while a bulk load has dropped them), and whole rows are read
+ * only for the matches.
  */
 async function findExisting(
   db: SqlRunner,
   leads: NormalizedLead[],
   keys: KeyCache,
+  keyTable: KeyIdTable | null,
 ): Promise<Map<string, ExistingLead>> {
-  const wanted = { email_key: new Set<string>(), linkedin_key: new Set<string>(), person_key: new Set<string>() };
+  const wanted: WantedKeys = { email_key: new Set(), linkedin_key: new Set(), person_key: new Set() };
   for (const lead of leads) {
     const columns = keyColumns(keys.of(lead));
     for (const column of KEY_COLUMNS) if (columns[column]) wanted[column].add(columns[column] as string);
   }
+  const byId = new Map<string, LeadRow>();
+  /** Ids in the order the lookups found them: the first stored lead with a key is the one a row merges into. */
+  const ids = keyTable ? await idsInTable(db, wanted, keyTable, byId) : await idsByIndex(db, wanted);
+  const found = new Map<string, ExistingLead>();
+  if (!ids.size) return found;
+  if (!keyTable) {
+    const reads = padded(db.dialect, [...ids]).map((part) => readRows(db, part));
+    for (const rows of await Promise.all(reads)) for (const row of rows) byId.set(String(row.id), row);
+  }
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const entry = { id, lead: rowToNormalized(row) };
+    for (const key of keys.of(entry.lead)) if (!found.has(key)) found.set(key, entry);
+  }
+  return found;
+}
+
+const readRows = (db: SqlRunner, ids: string[], columns = SELECT_COLUMNS) =>
+  db.all<LeadRow>(`SELECT ${columns.join(', ')} FROM leads l WHERE l.id IN (${marks(ids.length)})`, ids);
+
+/** The ids of the stored leads with the wanted keys, by the key indexes: by column, key (in each list) and id. */
+async function idsByIndex(db: SqlRunner, wanted: WantedKeys): Promise<Set<string>> {
   // Every lookup is sent at once (SQLite's writer runs them back to back: one wait for the batch instead of one each).
   const lookups: Promise<{ id: number | string }[]>[] = [];
   for (const column of KEY_COLUMNS) {
@@ -306,23 +338,49 @@ async function findExisting(
       );
     }
   }
-  /** Ids in the order the lookups found them: the first stored lead with a key is the one a row merges into. */
   const ids = new Set<string>();
   for (const rows of await Promise.all(lookups)) for (const row of rows) ids.add(String(row.id));
-  const found = new Map<string, ExistingLead>();
-  if (!ids.size) return found;
-  const byId = new Map<string, LeadRow>();
-  const reads = padded(db.dialect, [...ids]).map((part) =>
-    db.all<LeadRow>(`SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${marks(part.length)})`, part),
-  );
-  for (const rows of await Promise.all(reads)) for (const row of rows) byId.set(String(row.id), row);
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row) continue;
-    const entry = { id, lead: rowToNormalized(row) };
-    for (const key of keys.of(entry.lead)) if (!found.has(key)) found.set(key, entry);
+  return ids;
+}
+
+/**
+ * idsByIndex's answer from the bulk load's key table (SQLite): its candidates are checked against their rows (read
+ * whole into rows, as the caller needs them) and ordered as the index lookups find them: by column, by list of
+ * KEY_CHUNK keys, then by key (UTF-8 bytes, SQLite's BINARY collation) and id.
+ */
+async function idsInTable(
+  db: SqlRunner,
+  wanted: WantedKeys,
+  keyTable: KeyIdTable,
+  rows: Map<string, LeadRow>,
+): Promise<Set<string>> {
+  const pairs: { column: KeyColumn; list: number; key: string; id: string }[] = [];
+  const candidates = new Set<string>();
+  for (const column of KEY_COLUMNS) {
+    let at = 0;
+    for (const key of wanted[column]) {
+      const list = Math.floor(at++ / KEY_CHUNK[db.dialect]);
+      for (const id of keyTable.candidates(key)) {
+        pairs.push({ column, list, key, id: String(id) });
+        candidates.add(String(id));
+      }
+    }
   }
-  return found;
+  const ids = new Set<string>();
+  if (!candidates.size) return ids;
+  const columns = [...SELECT_COLUMNS, ...KEY_COLUMNS.map((column) => `l.${column}`)];
+  const reads = padded(db.dialect, [...candidates]).map((part) => readRows(db, part, columns));
+  for (const part of await Promise.all(reads)) for (const row of part) rows.set(String(row.id), row);
+  const stored = pairs.filter((pair) => rows.get(pair.id)?.[pair.column] === pair.key);
+  stored.sort(
+    (a, b) =>
+      KEY_COLUMNS.indexOf(a.column) - KEY_COLUMNS.indexOf(b.column) ||
+      a.list - b.list ||
+      Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)) ||
+      Number(a.id) - Number(b.id),
+  );
+  for (const pair of stored) ids.add(pair.id);
+  return ids;
 }
 
 /**
@@ -356,6 +414,7 @@ async function insertLeads(
   leads: NormalizedLead[],
   enriched: Set<NormalizedLead>,
   keys: KeyCache,
+  keyTable: KeyIdTable | null,
 ): Promise<void> {
   if (!leads.length) return;
   let nextId = await allocateIds(db, leads.length);
@@ -370,6 +429,7 @@ async function insertLeads(
     for (const lead of part) {
       const id = nextId++;
       const key = keyColumns(keys.of(lead));
+      if (keyTable) addKeys(keyTable, key, id);
       params.push(id, dataset, enriched.has(lead) ? 'enriched' : 'original');
       for (const field of FIELD_COLUMNS) params.push(fieldValue(lead, field));
       params.push(key.email_key, key.linkedin_key, key.person_key);
@@ -467,8 +527,23 @@ const UPDATE_LEAD =
   `data_source = 'enriched', email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP ` +
   `WHERE id = ?`;
 
-async function updateLead(db: SqlRunner, id: string, changes: NormalizedLead, mergedKeys: string[]): Promise<void> {
+/** Adds the key columns' values of the lead with that id to the table (see BulkKeys). */
+function addKeys(keyTable: KeyIdTable, key: Record<KeyColumn, string | null>, id: number): void {
+  for (const column of KEY_COLUMNS) {
+    const value = key[column];
+    if (value !== null) keyTable.add(value, id);
+  }
+}
+
+async function updateLead(
+  db: SqlRunner,
+  id: string,
+  changes: NormalizedLead,
+  mergedKeys: string[],
+  keyTable: KeyIdTable | null,
+): Promise<void> {
   const key = keyColumns(mergedKeys);
+  if (keyTable) addKeys(keyTable, key, Number(id));
   await db.run(UPDATE_LEAD, [
     ...FIELD_COLUMNS.map((field) => fieldValue(changes, field)),
     key.email_key,

@@ -1,0 +1,168 @@
+import type { SqlRunner } from './sql-runner';
+
+/**
+ * SQLite's de-duplication keys while a bulk load has dropped their indexes (sql-bulk-load.ts). Kept up row by row,
+ * the three key indexes were most of a large import's write cost: their inserts land on random pages, so every
+ * commit wrote most of their pages to the WAL again (measured: 200k generated leads in 5.6-6.4 s with them, 1.8 s
+ * without; 1M leads in 53 s against 10 s). While they are dropped, the lead index looks keys up here, and the
+ * rebuild creates them by a sort with the other indexes.
+ *
+ * A key is a stored key column's value (email_key, linkedin_key or person_key: its prefix says which). The table
+ * holds, per key, the ids of the leads it was stored on, as a hash of the key and the id (8 bytes a slot, at most
+ * three quarters full: ~30 MB for 1M leads); a lookup answers candidates, which the caller checks against the rows
+ * themselves (KeyCandidates.verified). So it never needs an exact copy of the keys, nor to forget one: a lead
+ * deleted, a merge that changed a key, a write rolled back, or two keys with the same hash all leave candidates that
+ * the check drops. What it must never miss is a stored key: it is filled from the table when first used, and every
+ * write of the lead index adds the keys it stores (sql-lead-writer.ts) while it is in use.
+ */
+export class KeyIdTable {
+  /** Per slot, the key's 32-bit hash (never 0: 0 is an empty slot) and the lead's id. */
+  private hashes: Int32Array;
+  private ids: Uint32Array;
+  private used = 0;
+  /** An id too large for the table was added: it cannot answer for every key any more (see usable). */
+  private overflowed = false;
+
+  /** entries: how many it is to hold without growing (growing holds the old slots and twice as many at once). */
+  constructor(entries = 1 << 12) {
+    let size = 1 << 4;
+    while (size * 3 < entries * 4) size <<= 1;
+    this.hashes = new Int32Array(size);
+    this.ids = new Uint32Array(size);
+  }
+
+  /** Entries held (a key stored on two leads is two). */
+  get size(): number {
+    return this.used;
+  }
+
+  /** False once an id past 2^32 - 1 was added: the caller then looks keys up in the database instead. */
+  get usable(): boolean {
+    return !this.overflowed;
+  }
+
+  /** Records that the lead with this id stores this key (again: a no-op). */
+  add(key: string, id: number): void {
+    if (!(Number.isInteger(id) && id >= 0 && id <= 0xffffffff)) {
+      this.overflowed = true;
+      return;
+    }
+    if ((this.used + 1) * 4 > this.hashes.length * 3) this.grow();
+    const hash = hashKey(key);
+    const mask = this.hashes.length - 1;
+    let slot = hash & mask;
+    for (; this.hashes[slot] !== 0; slot = (slot + 1) & mask) {
+      if (this.hashes[slot] === hash && this.ids[slot] === id) return;
+    }
+    this.hashes[slot] = hash;
+    this.ids[slot] = id;
+    this.used++;
+  }
+
+  /** The ids stored with this key, and maybe some of another key with the same hash: for the caller to check. */
+  candidates(key: string): number[] {
+    const hash = hashKey(key);
+    const mask = this.hashes.length - 1;
+    const found: number[] = [];
+    for (let slot = hash & mask; this.hashes[slot] !== 0; slot = (slot + 1) & mask) {
+      if (this.hashes[slot] === hash) found.push(this.ids[slot]);
+    }
+    return found;
+  }
+
+  /** Twice the slots, each entry moved to its slot in them (linear probing, by its hash). */
+  private grow(): void {
+    const { hashes, ids } = this;
+    this.hashes = new Int32Array(hashes.length * 2);
+    this.ids = new Uint32Array(ids.length * 2);
+    const mask = this.hashes.length - 1;
+    for (let old = 0; old < hashes.length; old++) {
+      if (hashes[old] === 0) continue;
+      let slot = hashes[old] & mask;
+      while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
+      this.hashes[slot] = hashes[old];
+      this.ids[slot] = ids[old];
+    }
+  }
+}
+
+/** A 32-bit hash of the key's UTF-16 code units (FNV-1a, then MurmurHash3's finaliser to mix the low bits), never 0. */
+export function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash || 1;
+}
+
+/** The indexes of the three key columns: a SQLite bulk load drops them with the others (sql-bulk-load.ts). */
+export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
+/** Rows read per statement while the table is filled from the leads table. */
+const FILL_ROWS = 20_000;
+
+type KeyRow = { id: number | string } & Record<'email_key' | 'linkedin_key' | 'person_key', string | null>;
+
+/** The KeyIdTable of one SQLite lead index, in use while a bulk load has dropped the key indexes. */
+export class BulkKeys {
+  private table: KeyIdTable | null = null;
+  /**
+   * The most rows an import begun since the table was let go expects to write: the table is made that large at once
+   * (an import begins each of its dataset parts with its whole size; the table grows should more come).
+   */
+  private expectedRows = 0;
+
+  /** An import of about that many rows begins a dataset part (LeadIndex.beginImport). */
+  expect(rows: number): void {
+    this.expectedRows = Math.max(this.expectedRows, rows);
+  }
+
+  /**
+   * In a write transaction: the table to look keys up in and to add stored keys to, while the key indexes are dropped
+   * (filled from the leads table when first used). Null while they are in place (a table held is then let go), and
+   * where the table cannot answer (an id past its range): the keys are then looked up in the database.
+   */
+  async inUse(tx: SqlRunner): Promise<KeyIdTable | null> {
+    const [{ dropped }] = await tx.all<{ dropped: number }>(
+      'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
+      [KEY_INDEXES[0]],
+    );
+    if (!Number(dropped)) {
+      this.table = null;
+      return null;
+    }
+    this.table ??= await filledFrom(tx, this.expectedRows);
+    return this.table.usable ? this.table : null;
+  }
+
+  /** Lets the table go (its imports ended); true if there was one. */
+  reset(): boolean {
+    const held = this.table !== null;
+    this.table = null;
+    this.expectedRows = 0;
+    return held;
+  }
+}
+
+/**
+ * A table of every key stored in the leads table (read in id order, a part at a time), with room for the keys of
+ * expectedRows more leads (three at most each).
+ */
+async function filledFrom(tx: SqlRunner, expectedRows: number): Promise<KeyIdTable> {
+  const [{ rows }] = await tx.all<{ rows: number | string }>('SELECT COUNT(*) AS rows FROM leads');
+  const table = new KeyIdTable((Number(rows) + expectedRows) * 3);
+  for (let after = -Number.MAX_SAFE_INTEGER; ;) {
+    const part = await tx.all<KeyRow>(
+      'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id > ? ORDER BY id LIMIT ?',
+      [after, FILL_ROWS],
+    );
+    for (const row of part) {
+      const id = Number(row.id);
+      for (const key of [row.email_key, row.linkedin_key, row.person_key]) if (key !== null) table.add(key, id);
+    }
+    if (part.length < FILL_ROWS) return table;
+    after = Number(part[part.length - 1].id);
+  }
+}
