@@ -1,5 +1,6 @@
 import { REBUILD_CACHE_KIB } from '../../src/leads/adapters/sql/sql-bulk-load';
-import { type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
+import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
+import { SqliteRunner, type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
@@ -218,6 +219,42 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     expect(merged).toBeGreaterThan(20);
     expect(rowByRow.leads.length).toBeLessThan(120);
   });
+
+  if (kind === 'sqlite') {
+    it('learns, between batches, what another process wrote: its new leads and the keys its merges added', async () => {
+      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
+      // Another lead index on the same file, with its own write connection and its own keys in memory.
+      const other = new SqlLeadIndex(new SqliteRunner(t.config.database.path));
+      const failing = () => ({ sql: 'INSERT INTO no_such_table (id) VALUES (1)', params: [] });
+      try {
+        await index.upsert('file7_part1', people(0, 5));
+        await index.beginImport('file8_part1', 100_000);
+        await index.upsert('file8_part1', people(5, 5));
+        await other.upsert('file9_part1', [
+          { name: 'Other Process', email: 'other@bulk.example' },
+          { email: 'person0@bulk.example', linkedin_url: 'https://www.linkedin.com/in/person-zero' },
+        ]);
+        // A batch of this index rolls back; the ids it had taken go to the other's next lead.
+        await expect(
+          index.upsert('file8_part1', [{ email: 'rolled@bulk.example' }], undefined, failing),
+        ).rejects.toThrow();
+        await other.upsert('file9_part1', [{ name: 'Id Reuser', email: 'reuser@bulk.example' }]);
+
+        const merged = await index.upsert('file8_part1', [
+          { email: 'other@bulk.example', phone: '+1 555 0100' },
+          { linkedin_url: 'https://www.linkedin.com/in/person-zero', lead_location: 'Oslo' },
+          { email: 'reuser@bulk.example', lead_location: 'Bergen' },
+        ]);
+        expect(merged).toEqual({ inserted: 0, merged: 3, unchanged: 0 });
+        await index.endImport('file8_part1');
+        expect(await index.count()).toBe(12);
+        const [row] = await t.dataSource.query("SELECT lead_location FROM leads WHERE email = 'person0@bulk.example'");
+        expect(row.lead_location).toBe('Oslo');
+      } finally {
+        await other.close();
+      }
+    });
+  }
 
   it('writes a small import into a larger index row by row, searchable at once', async () => {
     await index.upsert('file4_part1', people(0, 50));

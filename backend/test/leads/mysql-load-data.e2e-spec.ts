@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
-import { LOAD_MIN_ROWS } from '../../src/leads/adapters/sql/sql-lead-writer';
+import { LOAD_MIN_ROWS } from '../../src/leads/adapters/sql/sql-row-load';
 import { MysqlRunner } from '../../src/leads/adapters/sql/sql-runner';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex, withoutLocalInfile } from '../support/lead-import';

@@ -9,11 +9,12 @@ import type { SqlRunner } from './sql-runner';
  *
  * A key is a stored key column's value (email_key, linkedin_key or person_key: its prefix says which). The table
  * holds, per key, the ids of the leads it was stored on, as a hash of the key and the id (8 bytes a slot, at most
- * three quarters full: ~30 MB for 1M leads); a lookup answers candidates, which the caller checks against the rows
- * themselves (KeyCandidates.verified). So it never needs an exact copy of the keys, nor to forget one: a lead
+ * three quarters full: 32 MB for 1M leads); a lookup answers candidates, which the caller checks against the rows
+ * themselves (idsInTable, sql-lead-writer.ts). So it never needs an exact copy of the keys, nor to forget one: a lead
  * deleted, a merge that changed a key, a write rolled back, or two keys with the same hash all leave candidates that
- * the check drops. What it must never miss is a stored key: it is filled from the table when first used, and every
- * write of the lead index adds the keys it stores (sql-lead-writer.ts) while it is in use.
+ * the check drops. What it must never miss is a stored key: it is filled from the table when first used, every
+ * write of this lead index adds the keys it stores (sql-lead-writer.ts), and each write transaction first takes in
+ * what other connections stored meanwhile (another process on the same file: BulkKeys.inUse).
  */
 export class KeyIdTable {
   /** Per slot, the key's 32-bit hash (never 0: 0 is an empty slot) and the lead's id. */
@@ -100,14 +101,39 @@ export function hashKey(key: string): number {
 
 /** The indexes of the three key columns: a SQLite bulk load drops them with the others (sql-bulk-load.ts). */
 export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
-/** Rows read per statement while the table is filled from the leads table. */
-const FILL_ROWS = 20_000;
+
+/**
+ * While the key indexes are dropped, every change of a lead's key columns is logged here (by a trigger, whichever
+ * connection or process makes it), so each process's table also learns of the merges others made. New leads need no
+ * log: their ids come from lead_id_seq, so a process sees others' inserts as ids it did not give out (see catchUp).
+ */
+export const KEY_LOG_DDL = [
+  'CREATE TABLE IF NOT EXISTS lead_bulk_key_log (at INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL)',
+  'CREATE TRIGGER IF NOT EXISTS lead_bulk_key_log AFTER UPDATE OF email_key, linkedin_key, person_key ON leads ' +
+    'BEGIN INSERT INTO lead_bulk_key_log (lead_id) VALUES (new.id); END',
+];
+export const KEY_LOG_DROP = ['DROP TRIGGER IF EXISTS lead_bulk_key_log', 'DROP TABLE IF EXISTS lead_bulk_key_log'];
+
+/** Rows read per statement while keys are read from the leads table. */
+const READ_ROWS = 20_000;
 
 type KeyRow = { id: number | string } & Record<'email_key' | 'linkedin_key' | 'person_key', string | null>;
 
+/** A KeyIdTable with what it has seen of the database: it holds the keys of every lead below idsBelow. */
+export interface BulkKeyTable {
+  keys: KeyIdTable;
+  /**
+   * Every lead with a smaller id has its keys in the table. The writer moves it past the ids it gave out once their
+   * transaction committed (ids of one that rolled back are given out again, maybe to another process).
+   */
+  idsBelow: number;
+  /** The last entry of lead_bulk_key_log the table took in. */
+  logSeen: number;
+}
+
 /** The KeyIdTable of one SQLite lead index, in use while a bulk load has dropped the key indexes. */
 export class BulkKeys {
-  private table: KeyIdTable | null = null;
+  private table: BulkKeyTable | null = null;
   /**
    * The most rows an import begun since the table was let go expects to write: the table is made that large at once
    * (an import begins each of its dataset parts with its whole size; the table grows should more come).
@@ -121,10 +147,11 @@ export class BulkKeys {
 
   /**
    * In a write transaction: the table to look keys up in and to add stored keys to, while the key indexes are dropped
-   * (filled from the leads table when first used). Null while they are in place (a table held is then let go), and
-   * where the table cannot answer (an id past its range): the keys are then looked up in the database.
+   * (filled from the leads table when first used, and brought up to date with what other connections wrote since).
+   * Null while they are in place (a table held is then let go), and where the table cannot answer (an id past its
+   * range): the keys are then looked up in the database.
    */
-  async inUse(tx: SqlRunner): Promise<KeyIdTable | null> {
+  async inUse(tx: SqlRunner): Promise<BulkKeyTable | null> {
     const [{ dropped }] = await tx.all<{ dropped: number }>(
       'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
       [KEY_INDEXES[0]],
@@ -133,8 +160,9 @@ export class BulkKeys {
       this.table = null;
       return null;
     }
-    this.table ??= await filledFrom(tx, this.expectedRows);
-    return this.table.usable ? this.table : null;
+    if (this.table) await catchUp(tx, this.table);
+    else this.table = await filledFrom(tx, this.expectedRows);
+    return this.table.keys.usable ? this.table : null;
   }
 
   /** Lets the table go (its imports ended); true if there was one. */
@@ -146,23 +174,71 @@ export class BulkKeys {
   }
 }
 
-/**
- * A table of every key stored in the leads table (read in id order, a part at a time), with room for the keys of
- * expectedRows more leads (three at most each).
- */
-async function filledFrom(tx: SqlRunner, expectedRows: number): Promise<KeyIdTable> {
-  const [{ rows }] = await tx.all<{ rows: number | string }>('SELECT COUNT(*) AS rows FROM leads');
-  const table = new KeyIdTable((Number(rows) + expectedRows) * 3);
-  for (let after = -Number.MAX_SAFE_INTEGER; ;) {
+const nextId = async (tx: SqlRunner) =>
+  Number(
+    (await tx.all<{ next_id: number | string }>("SELECT next_id FROM lead_id_seq WHERE name = 'leads'"))[0].next_id,
+  );
+
+const lastLogged = async (tx: SqlRunner) =>
+  Number((await tx.all<{ at: number | null }>('SELECT MAX(at) AS at FROM lead_bulk_key_log'))[0].at ?? 0);
+
+/** Adds the keys of the leads with ids from `from` (inclusive) to `below`, read in id order a part at a time. */
+async function addRange(tx: SqlRunner, keys: KeyIdTable, from: number, below: number): Promise<void> {
+  for (let after = from - 1; ;) {
     const part = await tx.all<KeyRow>(
-      'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id > ? ORDER BY id LIMIT ?',
-      [after, FILL_ROWS],
+      'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id > ? AND id < ? ORDER BY id LIMIT ?',
+      [after, below, READ_ROWS],
     );
-    for (const row of part) {
-      const id = Number(row.id);
-      for (const key of [row.email_key, row.linkedin_key, row.person_key]) if (key !== null) table.add(key, id);
-    }
-    if (part.length < FILL_ROWS) return table;
+    addRows(keys, part);
+    if (part.length < READ_ROWS) return;
     after = Number(part[part.length - 1].id);
+  }
+}
+
+function addRows(keys: KeyIdTable, rows: KeyRow[]): void {
+  for (const row of rows) {
+    const id = Number(row.id);
+    for (const key of [row.email_key, row.linkedin_key, row.person_key]) if (key !== null) keys.add(key, id);
+  }
+}
+
+/**
+ * A table of every key stored in the leads table, with room for the keys of expectedRows more leads (three at most
+ * each). Read in the write transaction, so nobody writes meanwhile.
+ */
+async function filledFrom(tx: SqlRunner, expectedRows: number): Promise<BulkKeyTable> {
+  const [{ rows }] = await tx.all<{ rows: number | string }>('SELECT COUNT(*) AS rows FROM leads');
+  const keys = new KeyIdTable((Number(rows) + expectedRows) * 3);
+  const idsBelow = await nextId(tx);
+  await addRange(tx, keys, -Number.MAX_SAFE_INTEGER, idsBelow);
+  return { keys, idsBelow, logSeen: await lastLogged(tx) };
+}
+
+/**
+ * Takes in what other connections (another process on the same file) wrote since the table last looked: leads with
+ * ids it did not give out, and leads whose keys changed (lead_bulk_key_log; its own merges come back too, and are
+ * added again, as nothing).
+ */
+async function catchUp(tx: SqlRunner, table: BulkKeyTable): Promise<void> {
+  const next = await nextId(tx);
+  if (next > table.idsBelow) await addRange(tx, table.keys, table.idsBelow, next);
+  table.idsBelow = next;
+  const changed = await tx.all<{ at: number; lead_id: number | string }>(
+    'SELECT at, lead_id FROM lead_bulk_key_log WHERE at > ? ORDER BY at',
+    [table.logSeen],
+  );
+  if (!changed.length) return;
+  table.logSeen = Number(changed[changed.length - 1].at);
+  const ids = [...new Set(changed.map((row) => Number(row.lead_id)))];
+  for (let at = 0; at < ids.length; at += READ_ROWS) {
+    // The ids as one JSON array: one statement, whatever their number.
+    const part = JSON.stringify(ids.slice(at, at + READ_ROWS));
+    addRows(
+      table.keys,
+      await tx.all<KeyRow>(
+        'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id IN (SELECT value FROM json_each(?))',
+        [part],
+      ),
+    );
   }
 }

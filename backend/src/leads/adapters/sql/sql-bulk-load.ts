@@ -1,4 +1,4 @@
-import { KEY_INDEXES } from './sql-bulk-keys';
+import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
 import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /**
@@ -63,7 +63,9 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
         const kind = ddl.statement.startsWith('CREATE TRIGGER') ? 'TRIGGER' : 'INDEX';
         await tx.run(`DROP ${kind} "${ddl.name}"`);
       }
-      return drop !== null;
+      if (drop === null) return false;
+      for (const statement of KEY_LOG_DDL) await tx.run(statement);
+      return true;
     });
     // endBulkLoad gives the connection its own cache back.
     if (loading) await db.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
@@ -91,6 +93,7 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
         const saved = await tx.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
         if (!saved.length) return false;
         await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
+        for (const statement of KEY_LOG_DROP) await tx.run(statement);
         for (const ddl of saved) await tx.run(ddl.statement);
         await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
         await tx.run('DELETE FROM lead_bulk_ddl');

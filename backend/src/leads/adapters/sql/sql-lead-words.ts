@@ -1,6 +1,7 @@
 import type { LeadField } from '../../lead-fields';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import type { SqlParam, SqlRunner } from './sql-runner';
+import { insertRows } from './sql-row-load';
 
 /**
  * The word table of the SQL lead index on MySQL/MariaDB: one row (word, lead_id) per distinct word of a lead's
@@ -125,34 +126,14 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
 }
 
 /**
- * LOAD DATA of word rows, one `word<TAB>lead_id` line each. Words hold letters and digits only (foldedWords), never
- * a tab, a line break or a backslash, so the lines need no escaping; IGNORE leaves rows already there, as INSERT
- * IGNORE does.
- */
-const LOAD_WORDS =
-  "LOAD DATA LOCAL INFILE 'lead_words.tsv' IGNORE INTO TABLE lead_words CHARACTER SET utf8mb4 " +
-  "FIELDS TERMINATED BY '\\t' ESCAPED BY '' LINES TERMINATED BY '\\n' (word, lead_id)";
-
-/**
- * Adds the words of leads (an id with its words); words already recorded for a lead are left as they are. The load's
- * warnings are those duplicates: a word is letters and digits of at most WORD_MAX characters, and an id a number, so
- * nothing else can raise one.
+ * Adds the words of leads (an id with its words); words already recorded for a lead are left as they are (by LOAD
+ * DATA where it may, see insertRows). A word is letters and digits (foldedWords) of at most WORD_MAX characters and
+ * an id a number, so a duplicate is the only warning a row can raise.
  */
 export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: string[] }[]): Promise<void> {
-  if (db.loadLocal && leads.length > 1) {
-    let content = '';
-    for (const { id, words } of leads) for (const word of words) content += `${word}\t${id}\n`;
-    if (!content || (await db.loadLocal(LOAD_WORDS, content))) return;
-  }
   const flat: SqlParam[] = [];
   for (const { id, words } of leads) for (const word of words) flat.push(word, id);
-  for (let at = 0; at < flat.length; at += WORD_CHUNK * 2) {
-    const part = flat.slice(at, at + WORD_CHUNK * 2);
-    await db.run(
-      `INSERT IGNORE INTO lead_words (word, lead_id) VALUES ${Array.from({ length: part.length / 2 }, () => '(?, ?)').join(', ')}`,
-      part,
-    );
-  }
+  await insertRows(db, 'lead_words', ['word', 'lead_id'], flat, WORD_CHUNK, { ignoreDuplicates: true });
 }
 
 /** Removes a lead's words (its stored row gives them). */

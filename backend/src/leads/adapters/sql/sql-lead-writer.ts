@@ -1,6 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import type { BulkKeys, KeyIdTable } from './sql-bulk-keys';
+import type { BulkKeys, BulkKeyTable, KeyIdTable } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
   FIELD_COLUMNS,
@@ -13,6 +13,7 @@ import {
   SELECT_COLUMNS,
 } from './sql-lead-rows';
 import { insertWords, leadWords } from './sql-lead-words';
+import { canLoad, insertRows, insertStatement, marks, powerChunks } from './sql-row-load';
 import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
 
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
@@ -29,29 +30,6 @@ const VALUES_CHUNK = 1024;
  */
 const KEY_CHUNK = { sqlite: 4096, mysql: 512 } as const;
 const MIN_KEY_LIST = 16;
-
-/**
- * Splits count rows into runs whose lengths are powers of two (at most max): a statement per run length, so a
- * connection prepares a handful of INSERT shapes instead of one per batch remainder.
- */
-function powerRuns(count: number, max: number): number[] {
-  const sizes: number[] = [];
-  for (let left = count; left > 0;) {
-    let size = max;
-    while (size > left) size >>= 1;
-    sizes.push(size);
-    left -= size;
-  }
-  return sizes;
-}
-
-/** Items in the runs of powerRuns. */
-function powerChunks<T>(items: T[], max: number): T[][] {
-  let at = 0;
-  return powerRuns(items.length, max).map((size) => items.slice(at, (at += size)));
-}
-
-const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** A record as upsertLeads writes it: normalised, with its de-dup keys (see prepareLead). */
 export class PreparedLead implements PreparedRecord {
@@ -138,9 +116,12 @@ export async function upsertLeads(
     return !own || own.some((field) => field in changes);
   };
 
+  /** The bulk load's keys in memory, if in use, and the id the ids this batch gave out end before. */
+  const written: { bulk: BulkKeyTable | null; idsBelow: number | null } = { bulk: null, idsBelow: null };
   await db.transaction(async (tx) => {
     clock.lap();
-    const keyTable = (await bulkKeys?.inUse(tx)) ?? null;
+    written.bulk = (await bulkKeys?.inUse(tx)) ?? null;
+    const keyTable = written.bulk?.keys ?? null;
     const existing = await findExisting(tx, incoming, keys, keyTable);
     clock.lap('lookupMs');
     const inserts: NormalizedLead[] = [];
@@ -180,7 +161,7 @@ export async function upsertLeads(
       await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
     }
-    await insertLeads(tx, dataset, inserts, enriched, keys, keyTable);
+    written.idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable);
     result.inserted += inserts.length;
     if (inserts.length || updated) await bumpIndexVersion(tx);
     if (checkpoint) {
@@ -194,6 +175,8 @@ export async function upsertLeads(
     clock.lap('insertMs');
   });
   clock.lap('commitMs');
+  // Committed: the table holds the keys of every id given out (see BulkKeyTable.idsBelow).
+  if (written.bulk && written.idsBelow !== null) written.bulk.idsBelow = written.idsBelow;
   clock.addTo(timings);
   return result;
 }
@@ -415,8 +398,8 @@ async function insertLeads(
   enriched: Set<NormalizedLead>,
   keys: KeyCache,
   keyTable: KeyIdTable | null,
-): Promise<void> {
-  if (!leads.length) return;
+): Promise<number | null> {
+  if (!leads.length) return null;
   let nextId = await allocateIds(db, leads.length);
   // Where the rows may go by LOAD DATA, they are all gathered first; otherwise each chunk is sent as soon as it is
   // built (SQLite's writer thread inserts it while the next one is built).
@@ -436,89 +419,16 @@ async function insertLeads(
       for (const { field, value } of listValues(lead)) values.push(id, field, value);
       if (db.dialect === 'mysql') words.push({ id, words: leadWords((field) => fieldValue(lead, field)) });
     }
-    if (!gather) await db.run(insertStatement('leads', INSERT_COLUMNS, part.length), params);
+    if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
   await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
   await insertValues(db, values);
   await insertWords(db, words);
+  return nextId;
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
   await insertRows(db, 'lead_values', VALUE_COLUMNS, flat, VALUES_CHUNK);
-}
-
-/**
- * Rows into table, given as their values one after another (columns.length a row): by LOAD DATA where it can
- * (loadRows), else by multi-row INSERTs of at most chunk rows.
- */
-async function insertRows(
-  db: SqlRunner,
-  table: string,
-  columns: readonly string[],
-  flat: SqlParam[],
-  chunk: number,
-): Promise<void> {
-  const width = columns.length;
-  const count = flat.length / width;
-  if (!count || (await loadRows(db, table, columns, flat))) return;
-  let at = 0;
-  for (const size of powerRuns(count, chunk)) {
-    await db.run(insertStatement(table, columns, size), flat.slice(at * width, (at + size) * width));
-    at += size;
-  }
-}
-
-/** A multi-row INSERT of rows rows; each row's placeholders are made once. */
-function insertStatement(table: string, columns: readonly string[], rows: number): string {
-  const row = `(${marks(columns.length)})`;
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => row).join(', ')}`;
-}
-
-/**
- * Rows per LOAD DATA, at least: fewer go in one INSERT (no savepoint, no second statement). An import's batch is
- * thousands of rows; a merge adds a handful of list values.
- */
-export const LOAD_MIN_ROWS = 64;
-/** Whether rows may go by LOAD DATA: a runner that loads files (MySQL/MariaDB in a transaction), enough rows. */
-const canLoad = (db: SqlRunner, rows: number) => db.loadLocal !== undefined && rows >= LOAD_MIN_ROWS;
-
-/** What LOAD DATA's default escaping (ESCAPED BY '\\') reads as the character itself inside a field. */
-const TSV_SPECIAL = /[\\\t\n\r\0]/;
-const TSV_SPECIAL_ALL = new RegExp(TSV_SPECIAL, 'g');
-const TSV_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' };
-
-/** One field of a LOAD DATA line: NULL as backslash-N, and the characters that end fields or lines escaped. */
-export function tsvField(value: SqlParam): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'number') return String(value);
-  return TSV_SPECIAL.test(value) ? value.replace(TSV_SPECIAL_ALL, (char) => TSV_ESCAPES[char]) : value;
-}
-
-/**
- * MySQL/MariaDB: rows into table by one LOAD DATA LOCAL (measured on 200k generated leads: the lead rows of an import
- * in 14-15 s instead of 19; most of what remains is InnoDB's own work, which INSERT ... SELECT of the same rows takes
- * a third of). LOAD DATA LOCAL turns what INSERT refuses (a value too long, a duplicate key) into warnings and goes
- * on, so a load that raised any is undone (to a savepoint) and the caller inserts the rows, which fail or succeed
- * exactly as they always did. Answers false, having done nothing, then and where LOAD DATA LOCAL is refused.
- */
-async function loadRows(db: SqlRunner, table: string, columns: readonly string[], flat: SqlParam[]): Promise<boolean> {
-  const width = columns.length;
-  if (!canLoad(db, flat.length / width) || !db.loadLocal) return false;
-  let content = '';
-  for (let at = 0; at < flat.length; at += width) {
-    let line = tsvField(flat[at]);
-    for (let column = 1; column < width; column++) line += `\t${tsvField(flat[at + column])}`;
-    content += `${line}\n`;
-  }
-  await db.run('SAVEPOINT lead_rows');
-  const loaded = await db.loadLocal(
-    `LOAD DATA LOCAL INFILE '${table}.tsv' INTO TABLE ${table} CHARACTER SET utf8mb4 ` +
-      `FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (${columns.join(', ')})`,
-    content,
-  );
-  if (loaded?.warnings === 0) return true;
-  await db.run('ROLLBACK TO SAVEPOINT lead_rows');
-  return false;
 }
 
 /** One statement for every merge: IFNULL(?, column) keeps each column the merge leaves alone. */
