@@ -1,4 +1,4 @@
-import { REBUILD_CACHE_KIB } from '../../src/leads/adapters/sql/sql-bulk-load';
+import { REBUILD_CACHE_KIB, REBUILD_SORT_THREADS } from '../../src/leads/adapters/sql/sql-bulk-load';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { SqliteRunner, type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
@@ -106,7 +106,7 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
   });
 
   if (kind === 'sqlite') {
-    it('rebuilds with a small page cache (its sorts hold that much) and gives the connection its own back', async () => {
+    it('rebuilds with a small page cache (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
       const runner = (index as unknown as { db: SqlRunner }).db;
       const sent: string[] = [];
       const transaction = runner.transaction.bind(runner);
@@ -132,8 +132,11 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       const firstIndex = sent.findIndex((sql) => sql.startsWith('CREATE INDEX'));
       expect(firstIndex).toBeGreaterThan(0);
       expect(sent.slice(0, firstIndex)).toContain(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
+      expect(sent.slice(0, firstIndex)).toContain(`PRAGMA threads = ${REBUILD_SORT_THREADS}`);
       const [{ cache_size }] = await runner.transaction((tx) => tx.all<{ cache_size: number }>('PRAGMA cache_size'));
       expect(cache_size).toBe(-WRITE_CACHE_KIB);
+      const [{ threads }] = await runner.transaction((tx) => tx.all<{ threads: number }>('PRAGMA threads'));
+      expect(threads).toBe(0);
       expect(await textTotal('quasarfirm')).toBe(30);
     });
   }
