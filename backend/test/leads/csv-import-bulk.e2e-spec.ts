@@ -1,4 +1,8 @@
-import { REBUILD_CACHE_KIB, REBUILD_SORT_THREADS } from '../../src/leads/adapters/sql/sql-bulk-load';
+import {
+  BULK_KEYS_MAX_ROWS,
+  REBUILD_CACHE_KIB,
+  REBUILD_SORT_THREADS,
+} from '../../src/leads/adapters/sql/sql-bulk-load';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import { SqliteRunner, type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
@@ -221,6 +225,25 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     const merged = rowByRow.results.reduce((sum: number, result) => sum + (result as { merged: number }).merged, 0);
     expect(merged).toBeGreaterThan(20);
     expect(rowByRow.leads.length).toBeLessThan(120);
+  });
+
+  it('keeps the key indexes for a load too large to hold its keys in memory, and merges by them', async () => {
+    await index.upsert('file10_part1', people(0, 3));
+    const before = await schema();
+    await index.beginImport('file11_part1', BULK_KEYS_MAX_ROWS + 1);
+    const loading = (await schema()).join();
+    expect(loading).toContain('IDX_leads_email_key');
+    expect(loading).toContain('IDX_leads_person_key');
+    expect(loading).not.toContain('IDX_leads_company_industry');
+    expect(loading).not.toContain('lead_bulk_key_log');
+    const merged = await index.upsert('file11_part1', [
+      { email: 'person1@bulk.example', phone: '+1 555 0111' },
+      ...people(3, 10),
+    ]);
+    expect(merged).toEqual({ inserted: 10, merged: 1, unchanged: 0 });
+    await index.endImport('file11_part1');
+    expect(await schema()).toEqual(before);
+    expect(await index.count()).toBe(13);
   });
 
   if (kind === 'sqlite') {

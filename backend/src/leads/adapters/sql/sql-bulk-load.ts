@@ -5,9 +5,9 @@ import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
  * Bulk mode of the SQL lead index. Maintaining 13 secondary indexes and the full text row by row is most of an
  * import's cost (measured: 9 of 10 CPU seconds of the SQL work for 100k leads), while building them after a load
  * is a sort. So an import at least as large as the index already is drops them while it loads and recreates
- * them, exactly as they were, when its last dataset part ends. On SQLite the three key indexes go too, and
- * de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts); MySQL/MariaDB keep them (several servers may
- * write one database, and no one of them holds every key).
+ * them, exactly as they were, when its last dataset part ends. On SQLite the three key indexes go too (up to
+ * BULK_KEYS_MAX_ROWS leads in all), and de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts);
+ * MySQL/MariaDB keep them (several servers may write one database, and no one of them holds every key).
  *
  * The dropped definitions live in lead_bulk_ddl and the loading parts in lead_bulk_datasets, so a crash leaves a
  * record of what to rebuild: the resumed import ends those parts and rebuilds. Leads written meanwhile (by this
@@ -16,8 +16,12 @@ import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /** Imports smaller than this always write row by row: a rebuild would cost more than it saves. */
 export const BULK_MIN_ROWS = 50_000;
-/** MySQL/MariaDB: the indexes a bulk load keeps (de-duplication reads them). */
-const KEPT_INDEXES = KEY_INDEXES;
+/**
+ * SQLite: the most leads (the index's and the import's) whose keys a bulk load holds in memory instead of in their
+ * indexes: 32 MB a million (sql-bulk-keys.ts), so at most 128 MB. A larger load keeps the key indexes, as
+ * MySQL/MariaDB do.
+ */
+export const BULK_KEYS_MAX_ROWS = 4_000_000;
 const TABLES = ['leads', 'lead_values'];
 const FT_PRIMER = 'FT_leads_bulk_primer';
 /**
@@ -47,15 +51,19 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
   if (expectedRows < BULK_MIN_ROWS) return;
   const start = async (tx: SqlRunner): Promise<SavedDdl[] | null> => {
     const [{ saved }] = await tx.all<{ saved: number }>('SELECT COUNT(*) AS saved FROM lead_bulk_ddl');
+    let total = 0;
     if (Number(saved) === 0) {
-      const [{ total }] = await tx.all<{ total: number | string }>(
+      const [row] = await tx.all<{ total: number | string }>(
         'SELECT COALESCE(SUM(lead_count), 0) AS total FROM lead_datasets',
       );
-      if (expectedRows < Number(total)) return null;
+      total = Number(row.total);
+      if (expectedRows < total) return null;
     }
     const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
     await tx.run(`${ignore} INTO lead_bulk_datasets (dataset) VALUES (?)`, [dataset]);
-    return Number(saved) === 0 ? await currentDdl(tx) : [];
+    if (Number(saved) > 0) return [];
+    const dropKeys = tx.dialect === 'sqlite' && total + expectedRows <= BULK_KEYS_MAX_ROWS;
+    return (await currentDdl(tx)).filter((ddl) => dropKeys || !KEY_INDEXES.includes(ddl.name));
   };
   if (db.dialect === 'sqlite') {
     const loading = await db.transaction(async (tx) => {
@@ -70,7 +78,9 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
         await tx.run(`DROP ${kind} "${ddl.name}"`);
       }
       if (drop === null) return false;
-      for (const statement of KEY_LOG_DDL) await tx.run(statement);
+      if (drop.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
+        for (const statement of KEY_LOG_DDL) await tx.run(statement);
+      }
       return true;
     });
     // endBulkLoad gives the connection its own cache back.
@@ -139,7 +149,7 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
   }
 }
 
-/** The definitions bulk mode drops: secondary indexes (on MySQL/MariaDB but the key indexes) and the full-text triggers. */
+/** The secondary indexes and full-text triggers of the lead tables (bulk mode drops them, but maybe the key indexes). */
 async function currentDdl(db: SqlRunner): Promise<SavedDdl[]> {
   if (db.dialect === 'sqlite') {
     const rows = await db.all<{ name: string; tbl_name: string; sql: string }>(
@@ -150,7 +160,7 @@ async function currentDdl(db: SqlRunner): Promise<SavedDdl[]> {
     );
     return rows.map((row) => ({ name: row.name, table_name: row.tbl_name, statement: row.sql }));
   }
-  return (await mysqlIndexes(db)).filter((index) => !KEPT_INDEXES.includes(index.name));
+  return mysqlIndexes(db);
 }
 
 /** The secondary indexes of the lead tables as CREATE INDEX statements (MySQL/MariaDB). */
