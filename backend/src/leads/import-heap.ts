@@ -14,25 +14,19 @@ let running = 0;
 let collect: (() => void) | null = null;
 
 /**
- * One full collection now. V8 applies a growing percent when a full collection sets the next one's limit: until
- * then the limit V8 set under its own factor stands (measured: an import's first seconds grew the heap from 66 to
- * 189 MB used before the first full collection, the process's peak RSS of the whole import). The gc function of a
- * context made after --expose-gc is set (V8 installs it in new contexts only).
+ * One full collection now. Also for what was just let go to be returned before a long wait that allocates nothing
+ * (the rebuild after a bulk load): left to V8, it is collected only once something allocates again. V8 applies a
+ * growing percent when a full collection sets the next one's limit: until then the limit V8 set under its own
+ * factor stands (measured: an import's first seconds grew the heap from 66 to 189 MB used before the first full
+ * collection, the process's peak RSS of the whole import). The gc function of a context made after --expose-gc is
+ * set (V8 installs it in new contexts only).
  */
-function collectNow(): void {
+export function collectNow(): void {
   if (!collect) {
     setFlagsFromString('--expose-gc');
     collect = runInNewContext('gc') as () => void;
   }
   collect();
-}
-
-/**
- * One full collection now, for what was just let go to be returned before a long wait that allocates nothing (the
- * rebuild after a bulk load): left to V8, it is collected only once something allocates again.
- */
-export function collectGarbage(): void {
-  collectNow();
 }
 
 /**

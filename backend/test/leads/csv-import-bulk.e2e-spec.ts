@@ -145,6 +145,9 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     });
   }
 
+  /** A checkpoint that fails: the batch it ends rolls back. */
+  const failing = () => ({ sql: 'INSERT INTO no_such_table (id) VALUES (1)', params: [] });
+
   /**
    * Rows that are the same people in many ways: small pools of e-mails, LinkedIn URLs and names at companies, so rows
    * merge by each key, bring keys to leads that another lead holds too, and match two stored leads at once.
@@ -190,7 +193,6 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
         expect(await index.delete(String(id))).toBe(true);
       }
       if (at === 120) {
-        const failing = () => ({ sql: 'INSERT INTO no_such_table (id) VALUES (1)', params: [] });
         await expect(index.upsert('tangle_part1', rolledBack, undefined, failing)).rejects.toThrow();
       }
     }
@@ -251,7 +253,6 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
       // Another lead index on the same file, with its own write connection and its own keys in memory.
       const other = new SqlLeadIndex(new SqliteRunner(t.config.database.path));
-      const failing = () => ({ sql: 'INSERT INTO no_such_table (id) VALUES (1)', params: [] });
       try {
         await index.upsert('file7_part1', people(0, 5));
         await index.beginImport('file8_part1', 100_000);

@@ -1,3 +1,4 @@
+import { KEY_COLUMNS } from './sql-lead-rows';
 import type { SqlRunner } from './sql-runner';
 
 /**
@@ -60,6 +61,14 @@ export class KeyIdTable {
     this.used++;
   }
 
+  /** Records the key columns' values (those not null) of the lead with this id. */
+  addLead(columns: KeyColumns, id: number): void {
+    for (const column of KEY_COLUMNS) {
+      const key = columns[column];
+      if (key !== null) this.add(key, id);
+    }
+  }
+
   /** The ids stored with this key, and maybe some of another key with the same hash: for the caller to check. */
   candidates(key: string): number[] {
     const hash = hashKey(key);
@@ -117,7 +126,10 @@ export const KEY_LOG_DROP = ['DROP TRIGGER IF EXISTS lead_bulk_key_log', 'DROP T
 /** Rows read per statement while keys are read from the leads table. */
 const READ_ROWS = 20_000;
 
-type KeyRow = { id: number | string } & Record<'email_key' | 'linkedin_key' | 'person_key', string | null>;
+/** A lead's three key columns. */
+export type KeyColumns = Record<(typeof KEY_COLUMNS)[number], string | null>;
+type KeyRow = { id: number | string } & KeyColumns;
+const KEY_ROW = `id, ${KEY_COLUMNS.join(', ')}`;
 
 /** A KeyIdTable with what it has seen of the database: it holds the keys of every lead below idsBelow. */
 export interface BulkKeyTable {
@@ -185,10 +197,11 @@ const lastLogged = async (tx: SqlRunner) =>
 /** Adds the keys of the leads with ids from `from` (inclusive) to `below`, read in id order a part at a time. */
 async function addRange(tx: SqlRunner, keys: KeyIdTable, from: number, below: number): Promise<void> {
   for (let after = from - 1; ;) {
-    const part = await tx.all<KeyRow>(
-      'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id > ? AND id < ? ORDER BY id LIMIT ?',
-      [after, below, READ_ROWS],
-    );
+    const part = await tx.all<KeyRow>(`SELECT ${KEY_ROW} FROM leads WHERE id > ? AND id < ? ORDER BY id LIMIT ?`, [
+      after,
+      below,
+      READ_ROWS,
+    ]);
     addRows(keys, part);
     if (part.length < READ_ROWS) return;
     after = Number(part[part.length - 1].id);
@@ -196,10 +209,7 @@ async function addRange(tx: SqlRunner, keys: KeyIdTable, from: number, below: nu
 }
 
 function addRows(keys: KeyIdTable, rows: KeyRow[]): void {
-  for (const row of rows) {
-    const id = Number(row.id);
-    for (const key of [row.email_key, row.linkedin_key, row.person_key]) if (key !== null) keys.add(key, id);
-  }
+  for (const row of rows) keys.addLead(row, Number(row.id));
 }
 
 /**
@@ -235,10 +245,7 @@ async function catchUp(tx: SqlRunner, table: BulkKeyTable): Promise<void> {
     const part = JSON.stringify(ids.slice(at, at + READ_ROWS));
     addRows(
       table.keys,
-      await tx.all<KeyRow>(
-        'SELECT id, email_key, linkedin_key, person_key FROM leads WHERE id IN (SELECT value FROM json_each(?))',
-        [part],
-      ),
+      await tx.all<KeyRow>(`SELECT ${KEY_ROW} FROM leads WHERE id IN (SELECT value FROM json_each(?))`, [part]),
     );
   }
 }

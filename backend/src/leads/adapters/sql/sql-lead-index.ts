@@ -27,7 +27,7 @@ import {
   SqlScope,
   sqliteRelevance,
 } from './sql-lead-query';
-import { collectGarbage } from '../../import-heap';
+import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
 import { BulkKeys } from './sql-bulk-keys';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
@@ -181,7 +181,7 @@ export class SqlLeadIndex implements LeadIndex {
     // The keys in memory are let go before the rebuild, which needs no lookups (should another import still be
     // loading, its next batch reads them from the table again), and their memory returned: the rebuild's tens of
     // seconds allocate nothing that would collect it.
-    if (this.bulkKeys?.reset()) collectGarbage();
+    if (this.bulkKeys?.reset()) collectNow();
     return endLeadImport(this.db, dataset, timings);
   }
 

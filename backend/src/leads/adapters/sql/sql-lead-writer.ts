@@ -412,7 +412,7 @@ async function insertLeads(
     for (const lead of part) {
       const id = nextId++;
       const key = keyColumns(keys.of(lead));
-      if (keyTable) addKeys(keyTable, key, id);
+      keyTable?.addLead(key, id);
       params.push(id, dataset, enriched.has(lead) ? 'enriched' : 'original');
       for (const field of FIELD_COLUMNS) params.push(fieldValue(lead, field));
       params.push(key.email_key, key.linkedin_key, key.person_key);
@@ -437,14 +437,6 @@ const UPDATE_LEAD =
   `data_source = 'enriched', email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP ` +
   `WHERE id = ?`;
 
-/** Adds the key columns' values of the lead with that id to the table (see BulkKeys). */
-function addKeys(keyTable: KeyIdTable, key: Record<KeyColumn, string | null>, id: number): void {
-  for (const column of KEY_COLUMNS) {
-    const value = key[column];
-    if (value !== null) keyTable.add(value, id);
-  }
-}
-
 async function updateLead(
   db: SqlRunner,
   id: string,
@@ -453,7 +445,7 @@ async function updateLead(
   keyTable: KeyIdTable | null,
 ): Promise<void> {
   const key = keyColumns(mergedKeys);
-  if (keyTable) addKeys(keyTable, key, Number(id));
+  keyTable?.addLead(key, Number(id));
   await db.run(UPDATE_LEAD, [
     ...FIELD_COLUMNS.map((field) => fieldValue(changes, field)),
     key.email_key,
