@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
+import { keepYoungGenerationFlagToMainThread } from './config/young-generation';
 
 async function main(): Promise<void> {
+  keepYoungGenerationFlagToMainThread();
   const config = loadConfig();
   const logger = new Logger('LeadScope');
   const app = await createApp(config);

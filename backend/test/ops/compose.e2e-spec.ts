@@ -339,6 +339,7 @@ describe('images', () => {
       'MALLOC_ARENA_MAX',
       'MALLOC_MMAP_THRESHOLD_',
       'MALLOC_TRIM_THRESHOLD_',
+      'NODE_OPTIONS',
     ]);
     const runtime = runtimeStage();
     // ENV lines with their continuations, as NAME=value pairs.
@@ -346,17 +347,29 @@ describe('images', () => {
       [...runtime.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)$/gm)]
         .flatMap(([, body]) => body.split(/\s*\\\n\s*|\s+/))
         .filter(Boolean)
-        .map((pair) => pair.split('=') as [string, string]),
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
     for (const [name, value] of Object.entries(settings)) expect([name, imageEnv[name]]).toEqual([name, value]);
     expect(read('package.json')).toMatch(/"start": "npm run build && node scripts\/start\.mjs"/);
     expect(read('scripts/start.mjs')).toMatch(/allocatorEnv\(\)/);
     expect(read('bench/lib/server.mjs')).toMatch(/allocatorEnv\(env\)/);
     // A value the environment already has wins over the file's.
-    const script =
-      "import('./scripts/allocator-env.mjs').then((m) => console.log(JSON.stringify(m.allocatorEnv({ MALLOC_ARENA_MAX: '4' }))))";
+    // NODE_OPTIONS of one's own gets each of the file's flags it does not give itself.
+    const envs = [
+      { MALLOC_ARENA_MAX: '4' },
+      { NODE_OPTIONS: '--enable-source-maps' },
+      { NODE_OPTIONS: '--max_semi_space_size=16' },
+    ];
+    const script = `import('./scripts/allocator-env.mjs').then((m) => console.log(JSON.stringify(${JSON.stringify(envs)}.map((env) => m.allocatorEnv(env)))))`;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: ROOT });
-    expect(JSON.parse(stdout)).toEqual({ ...settings, MALLOC_ARENA_MAX: '4' });
+    expect(JSON.parse(stdout)).toEqual([
+      { ...settings, MALLOC_ARENA_MAX: '4' },
+      { ...settings, NODE_OPTIONS: `--enable-source-maps ${settings.NODE_OPTIONS}` },
+      { ...settings, NODE_OPTIONS: '--max_semi_space_size=16' },
+    ]);
+    expect(settings.NODE_OPTIONS).toBe('--max-semi-space-size=4');
+    // The worker threads size their own young generation (the flag would hold theirs too).
+    expect(read('backend/src/main.ts')).toMatch(/^ {2}keepYoungGenerationFlagToMainThread\(\);$/m);
   });
 
   it('serves the web app from nginx with SPA fallback, the /api proxy, big uploads and gzip', () => {
