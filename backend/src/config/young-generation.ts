@@ -13,7 +13,7 @@ import { setFlagsFromString } from 'node:v8';
  * against 251-281, and the other searches' figures moved within their noise.
  *
  * V8 gives that flag to every isolate made while it is set, worker threads too, over their own resourceLimits. The
- * SQLite readers (sqlite-read-pool.ts) do a search's work, and with it for every thread searches answered 5-15%
+ * SQLite readers (sqlite-read-pool.ts) do a search's work, and with it for every thread searches answered 5-25%
  * fewer requests a second. So once the main isolate has it, the flag is set back to 0 (V8 sizes the space itself):
  * each worker thread made after that has its own young generation (resourceLimits, or V8's default).
  */
