@@ -1,4 +1,4 @@
-import { KEY_COLUMNS } from './sql-lead-rows';
+import { KEY_COLUMNS, type KeyColumns } from './sql-lead-rows';
 import type { SqlRunner } from './sql-runner';
 
 /**
@@ -126,8 +126,6 @@ export const KEY_LOG_DROP = ['DROP TRIGGER IF EXISTS lead_bulk_key_log', 'DROP T
 /** Rows read per statement while keys are read from the leads table. */
 const READ_ROWS = 20_000;
 
-/** A lead's three key columns. */
-export type KeyColumns = Record<(typeof KEY_COLUMNS)[number], string | null>;
 type KeyRow = { id: number | string } & KeyColumns;
 const KEY_ROW = `id, ${KEY_COLUMNS.join(', ')}`;
 

@@ -6,6 +6,9 @@ import type { SqlParam } from './sql-runner';
 /** Catalogue fields in column order (list fields are JSON text columns). */
 export const FIELD_COLUMNS: LeadField[] = [...LEAD_FIELD_NAMES];
 export const KEY_COLUMNS = ['email_key', 'linkedin_key', 'person_key'] as const;
+export type KeyColumn = (typeof KEY_COLUMNS)[number];
+/** A lead's three key columns. */
+export type KeyColumns = Record<KeyColumn, string | null>;
 export const SELECT_COLUMNS = ['id', 'dataset', 'data_source', 'created_at', 'updated_at', ...FIELD_COLUMNS].map(
   (column) => `l.${column}`,
 );
@@ -66,12 +69,12 @@ export function fieldValue(lead: NormalizedLead, field: LeadField): SqlParam {
 }
 
 /** The three de-duplication columns of a lead; person_key holds its one identity key (person:, company: or fp:). */
-export function keyValues(lead: NormalizedLead): Record<(typeof KEY_COLUMNS)[number], string | null> {
+export function keyValues(lead: NormalizedLead): KeyColumns {
   return keyColumns(dedupKeys(lead));
 }
 
 /** keyValues from a lead's dedupKeys, for callers that already have them. */
-export function keyColumns(keys: string[]): Record<(typeof KEY_COLUMNS)[number], string | null> {
+export function keyColumns(keys: string[]): KeyColumns {
   const find = (test: (key: string) => boolean) => keys.find(test)?.slice(0, 255) ?? null;
   return {
     email_key: find((key) => key.startsWith('email:')),

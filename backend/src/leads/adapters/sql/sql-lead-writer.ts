@@ -6,6 +6,7 @@ import {
   FIELD_COLUMNS,
   fieldValue,
   KEY_COLUMNS,
+  type KeyColumn,
   keyColumns,
   LeadRow,
   listValues,
@@ -270,7 +271,6 @@ interface ExistingLead {
   lead: NormalizedLead;
 }
 
-type KeyColumn = (typeof KEY_COLUMNS)[number];
 type WantedKeys = Record<KeyColumn, Set<string>>;
 
 /**
