@@ -123,6 +123,64 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
     );
   });
 
+  it('merges two rows of one batch into the same stored lead: both fill its fields, lists and words', async () => {
+    await index.upsert('file1_part1', [
+      { name: 'Ada Lovelace', email: 'ada@engines.example', linkedin_url: 'https://www.linkedin.com/in/ada-lovelace/' },
+    ]);
+    // Neither row shares a key with the other (so the batch keeps both), and each shares one with the stored lead.
+    const title = `Countess of "Lovelace" \\ O'Brien\t${'x'.repeat(3000)}`;
+    const result = await index.upsert('file2_part1', [
+      { email: 'ada@engines.example', phone: '+44 1', skills: 'difference engines; poetry' },
+      { linkedin_url: 'linkedin.com/in/ada-lovelace', lead_titles: title, past_companies: 'Babbage & Co' },
+    ]);
+    expect(result).toEqual({ inserted: 0, merged: 2, unchanged: 0 });
+    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
+    expect(total).toBe(1);
+    expect(hits[0].lead).toMatchObject({
+      dataset: 'file1_part1',
+      data_source: 'enriched',
+      name: 'Ada Lovelace',
+      phone: '+44 1',
+      lead_titles: title,
+      skills: ['difference engines', 'poetry'],
+      past_companies: ['Babbage & Co'],
+    });
+    const count = async (query: Parameters<LeadIndex['search']>[0]) => (await index.search(query)).total;
+    expect(await count({ filters: { skills: ['poetry'] }, page: 1, pageSize: 5 })).toBe(1);
+    expect(await count({ filters: { past_companies: ['Babbage & Co'] }, page: 1, pageSize: 5 })).toBe(1);
+    expect(await count({ text: 'countess babbage engines', page: 1, pageSize: 5 })).toBe(1);
+  });
+
+  it('merges hundreds of rows of one batch, beside new leads, each into its own stored lead', async () => {
+    const people = Array.from({ length: 300 }, (_, i) => ({ name: `Person ${i}`, email: `p${i}@many.example` }));
+    await index.upsert('file1_part1', people);
+    const rows: LeadRecord[] = [
+      ...people.map((person, i) => ({
+        email: person.email,
+        phone: `+1 555 ${i}`,
+        lead_location: i % 2 ? 'Zürich' : 'Lagos',
+        skills: i % 3 ? undefined : `skill${i}`,
+      })),
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `Newcomer ${i}`, email: `n${i}@many.example` })),
+    ];
+    expect(await index.upsert('file2_part1', rows)).toEqual({ inserted: 10, merged: 300, unchanged: 0 });
+    const stored: { email: string; phone: string | null; data_source: string }[] = await t.dataSource.query(
+      'SELECT email, phone, data_source FROM leads ORDER BY id',
+    );
+    expect(stored).toHaveLength(310);
+    expect(stored.slice(0, 300)).toEqual(
+      people.map((person, i) => ({ email: person.email, phone: `+1 555 ${i}`, data_source: 'enriched' })),
+    );
+    expect(stored.slice(300).map((row) => row.data_source)).toEqual(Array(10).fill('original'));
+    expect(await index.search({ filters: { lead_location: ['Zürich'] }, page: 1, pageSize: 5 })).toMatchObject({
+      total: 150,
+    });
+    expect((await index.search({ text: 'zurich', page: 1, pageSize: 5 })).total).toBe(150);
+    expect((await index.search({ filters: { skills: ['skill297'] }, page: 1, pageSize: 5 })).hits[0].lead.email).toBe(
+      'p297@many.example',
+    );
+  });
+
   describe('search, filters, sort and paging', () => {
     beforeEach(async () => {
       await index.upsert('file1_part1', [

@@ -14,7 +14,7 @@ import {
   SELECT_COLUMNS,
 } from './sql-lead-rows';
 import { insertWords, leadWords } from './sql-lead-words';
-import { canLoad, insertRows, insertStatement, marks, powerChunks } from './sql-row-load';
+import { canLoad, insertRows, insertStatement, marks, powerChunks, powerRuns } from './sql-row-load';
 import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
 
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
@@ -126,7 +126,8 @@ export async function upsertLeads(
     const existing = await findExisting(tx, incoming, keys, keyTable);
     clock.lap('lookupMs');
     const inserts: NormalizedLead[] = [];
-    let updated = 0;
+    /** Stored leads the batch merges rows into, by id (written together: updateLeads). */
+    const merges = new Map<string, MergedLead>();
     /** New leads that already combine two rows of the batch. */
     const enriched = new Set<NormalizedLead>();
     for (const lead of incoming) {
@@ -151,8 +152,10 @@ export async function upsertLeads(
       settle(lead, changes);
       Object.assign(match.lead, changes);
       const merged = keys.refresh(match.lead);
-      await updateLead(tx, match.id, changes, merged, keyTable);
-      updated++;
+      // A second row merged into the same lead fills fields the first left empty: one write takes both.
+      const pending = merges.get(match.id);
+      if (pending) Object.assign(pending.changes, changes);
+      else merges.set(match.id, { lead: match.lead, changes: { ...changes } });
       for (const key of merged) existing.set(key, match);
       if (changesOwn(lead, changes)) result.merged++;
       else result.unchanged++;
@@ -162,9 +165,13 @@ export async function upsertLeads(
       await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
     }
-    written.idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable);
+    const side: SideRows = { values: [], words: [] };
+    await updateLeads(tx, merges, keys, keyTable, side);
+    written.idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side);
+    await insertValues(tx, side.values);
+    await insertWords(tx, side.words);
     result.inserted += inserts.length;
-    if (inserts.length || updated) await bumpIndexVersion(tx);
+    if (inserts.length || merges.size) await bumpIndexVersion(tx);
     if (checkpoint) {
       const { sql, params } = checkpoint({ ...result });
       await tx.run(sql, params);
@@ -398,6 +405,7 @@ async function insertLeads(
   enriched: Set<NormalizedLead>,
   keys: KeyCache,
   keyTable: KeyIdTable | null,
+  side: SideRows,
 ): Promise<number | null> {
   if (!leads.length) return null;
   let nextId = await allocateIds(db, leads.length);
@@ -405,8 +413,6 @@ async function insertLeads(
   // built (SQLite's writer thread inserts it while the next one is built).
   const gather = canLoad(db, leads.length);
   const gathered: SqlParam[] = [];
-  const values: SqlParam[] = [];
-  const words: { id: number; words: string[] }[] = [];
   for (const part of powerChunks(leads, INSERT_CHUNK)) {
     const params: SqlParam[] = gather ? gathered : [];
     for (const lead of part) {
@@ -416,46 +422,90 @@ async function insertLeads(
       params.push(id, dataset, enriched.has(lead) ? 'enriched' : 'original');
       for (const field of FIELD_COLUMNS) params.push(fieldValue(lead, field));
       params.push(key.email_key, key.linkedin_key, key.person_key);
-      for (const { field, value } of listValues(lead)) values.push(id, field, value);
-      if (db.dialect === 'mysql') words.push({ id, words: leadWords((field) => fieldValue(lead, field)) });
+      addSideRows(db, id, lead, side);
     }
     if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
   await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
-  await insertValues(db, values);
-  await insertWords(db, words);
   return nextId;
+}
+
+/** The rows of lead_values and (MySQL/MariaDB) lead_words that a batch's writes add, inserted together at its end. */
+interface SideRows {
+  values: SqlParam[];
+  words: { id: SqlParam; words: string[] }[];
+}
+
+/**
+ * What fields (a new lead's, or those a merge fills) add to lead_values and lead_words. A merge only fills fields that
+ * were empty: the lead gains the values and words of what it filled, and loses none (words it had already are left
+ * as they are: insertWords).
+ */
+function addSideRows(db: SqlRunner, id: SqlParam, fields: NormalizedLead, side: SideRows): void {
+  for (const { field, value } of listValues(fields)) side.values.push(id, field, value);
+  if (db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
   await insertRows(db, 'lead_values', VALUE_COLUMNS, flat, VALUES_CHUNK);
 }
 
-/** One statement for every merge: IFNULL(?, column) keeps each column the merge leaves alone. */
-const UPDATE_LEAD =
-  `UPDATE leads SET ${FIELD_COLUMNS.map((field) => `${field} = IFNULL(?, ${field})`).join(', ')}, ` +
-  `data_source = 'enriched', email_key = ?, linkedin_key = ?, person_key = ?, updated_at = CURRENT_TIMESTAMP ` +
-  `WHERE id = ?`;
+/** A stored lead rows of a batch were merged into, and the fields they filled (mergeInto). */
+interface MergedLead {
+  lead: NormalizedLead;
+  changes: NormalizedLead;
+}
 
-async function updateLead(
+/** Merged leads per UPDATE, at most (a power of two: powerRuns): within SQLite's 500 terms of a compound SELECT. */
+const UPDATE_CHUNK = 256;
+const UPDATE_COLUMNS = ['id', ...FIELD_COLUMNS, ...KEY_COLUMNS];
+
+/**
+ * The UPDATE of rows merged leads, whose new values come as one derived table m (a SELECT per lead, its parameters
+ * in UPDATE_COLUMNS' order): IFNULL(m.field, field) keeps each field the merge leaves alone. One statement shape per
+ * dialect and run length, instead of an UPDATE, an INSERT of list values and one of words per merged lead (on
+ * MariaDB 0.7 ms a merge; measured side by side on 1M generated leads, 68k of them merged: the import's inserts took
+ * 142 / 122 s this way against 158 / 147).
+ */
+function updateStatement(dialect: Dialect, rows: number): string {
+  const first = `SELECT ${UPDATE_COLUMNS.map((column) => `? AS ${column}`).join(', ')}`;
+  const next = ` UNION ALL SELECT ${marks(UPDATE_COLUMNS.length)}`;
+  const merged = `(${first}${next.repeat(rows - 1)}) m`;
+  // SQLite names the updated table's columns bare on the left (and `leads.` on the right), MySQL `l.` on both sides.
+  const [table, column] = dialect === 'sqlite' ? ['leads', ''] : ['l', 'l.'];
+  const set = [
+    ...FIELD_COLUMNS.map((field) => `${column}${field} = IFNULL(m.${field}, ${table}.${field})`),
+    `${column}data_source = 'enriched'`,
+    ...KEY_COLUMNS.map((key) => `${column}${key} = m.${key}`),
+    `${column}updated_at = CURRENT_TIMESTAMP`,
+  ].join(', ');
+  return dialect === 'sqlite'
+    ? `UPDATE leads SET ${set} FROM ${merged} WHERE leads.id = m.id`
+    : `UPDATE leads l JOIN ${merged} ON l.id = m.id SET ${set}`;
+}
+
+/** Writes the merges of a batch: their fields and keys, and (into side) the list values and words they add. */
+async function updateLeads(
   db: SqlRunner,
-  id: string,
-  changes: NormalizedLead,
-  mergedKeys: string[],
+  merges: Map<string, MergedLead>,
+  keys: KeyCache,
   keyTable: KeyIdTable | null,
+  side: SideRows,
 ): Promise<void> {
-  const key = keyColumns(mergedKeys);
-  keyTable?.addLead(key, Number(id));
-  await db.run(UPDATE_LEAD, [
-    ...FIELD_COLUMNS.map((field) => fieldValue(changes, field)),
-    key.email_key,
-    key.linkedin_key,
-    key.person_key,
-    id,
-  ]);
-  const values: SqlParam[] = [];
-  for (const { field, value } of listValues(changes)) values.push(id, field, value);
-  await insertValues(db, values);
-  // A merge only fills fields that were empty: the lead gains the words of what it filled, and loses none.
-  if (db.dialect === 'mysql') await insertWords(db, [{ id, words: leadWords((field) => fieldValue(changes, field)) }]);
+  if (!merges.size) return;
+  const params: SqlParam[] = [];
+  for (const [id, { lead, changes }] of merges) {
+    const key = keyColumns(keys.of(lead));
+    keyTable?.addLead(key, Number(id));
+    params.push(Number(id));
+    for (const field of FIELD_COLUMNS) params.push(fieldValue(changes, field));
+    params.push(key.email_key, key.linkedin_key, key.person_key);
+    addSideRows(db, id, changes, side);
+  }
+  const width = UPDATE_COLUMNS.length;
+  let at = 0;
+  for (const size of powerRuns(merges.size, UPDATE_CHUNK)) {
+    await db.run(updateStatement(db.dialect, size), params.slice(at * width, (at + size) * width));
+    at += size;
+  }
 }
