@@ -102,7 +102,8 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LO
     `quotes ' and " and \``,
     'semi; colon, comma | pipe',
   ];
-  const ROWS = Math.max(LOAD_MIN_ROWS, 100) + 20;
+  // Enough rows that the lead rows' load is sent in several chunks (TSV_CHUNK_CHARS), a line never split between two.
+  const ROWS = Math.max(LOAD_MIN_ROWS, 600) + 20;
 
   const trickyLeads = (): LeadRecord[] =>
     Array.from({ length: ROWS }, (_, i) => ({
@@ -154,9 +155,16 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LO
 
     const before = await loads();
     const statements = recordStatements();
+    const chunks: number[] = [];
+    const loadLocal = MysqlRunner.prototype.loadLocal;
+    jest.spyOn(MysqlRunner.prototype, 'loadLocal').mockImplementation(function (this: MysqlRunner, sql, content) {
+      chunks.push(content.length);
+      return loadLocal.call(this, sql, content);
+    });
     await expect(
       new SqlLeadIndex(new MysqlRunner(t.dataSource)).upsert('inserted_part1', trickyLeads()),
     ).resolves.toMatchObject({ inserted: ROWS });
+    expect(Math.max(...chunks)).toBeGreaterThan(1);
     // The lead rows, their list values and their words: three loads, none undone, no row inserted otherwise.
     expect(await loads()).toBeGreaterThanOrEqual(before + 3);
     const inserts = statements.filter((sql) => /^(INSERT INTO (leads|lead_values)\b|ROLLBACK TO)/.test(sql));

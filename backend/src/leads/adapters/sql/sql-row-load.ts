@@ -78,6 +78,14 @@ export const LOAD_MIN_ROWS = 64;
 /** Whether rows may go by LOAD DATA: a runner that loads files (MySQL/MariaDB in a transaction), enough rows. */
 export const canLoad = (db: SqlRunner, rows: number) => db.loadLocal !== undefined && rows >= LOAD_MIN_ROWS;
 
+/**
+ * Characters of a load's lines turned into bytes at a time. A batch's load is megabytes (its words: 1.7 MB for 5,000
+ * generated leads); made as one string, it outlived the young generation and was copied once more whole to be sent.
+ * Measured in a CPU profile of a 300k-lead import into MariaDB: the main thread's garbage collection went from 21 %
+ * of the loading time to 16 %. The import took as long: it waits on the server (the main thread idle 49-55 %).
+ */
+const TSV_CHUNK_CHARS = 64 * 1024;
+
 /** What LOAD DATA's default escaping (ESCAPED BY '\\') reads as the character itself inside a field. */
 const TSV_SPECIAL = /[\\\t\n\r\0]/;
 const TSV_SPECIAL_ALL = new RegExp(TSV_SPECIAL, 'g');
@@ -107,12 +115,18 @@ async function loadRows(
 ): Promise<boolean> {
   const width = columns.length;
   if (!canLoad(db, flat.length / width) || !db.loadLocal) return false;
-  let content = '';
+  const content: Buffer[] = [];
+  let lines = '';
   for (let at = 0; at < flat.length; at += width) {
     let line = tsvField(flat[at]);
     for (let column = 1; column < width; column++) line += `\t${tsvField(flat[at + column])}`;
-    content += `${line}\n`;
+    lines += `${line}\n`;
+    if (lines.length >= TSV_CHUNK_CHARS) {
+      content.push(Buffer.from(lines, 'utf8'));
+      lines = '';
+    }
   }
+  if (lines) content.push(Buffer.from(lines, 'utf8'));
   const statement =
     `LOAD DATA LOCAL INFILE '${table}.tsv' ${ignoreDuplicates ? 'IGNORE ' : ''}INTO TABLE ${table} ` +
     `CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ` +

@@ -19,12 +19,12 @@ export interface SqlRunner {
   /** Runs fn in one write transaction; writers queue behind each other. */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * MySQL/MariaDB inside a transaction: runs a `LOAD DATA LOCAL INFILE` statement with `content` as the file's text,
+   * MySQL/MariaDB inside a transaction: runs a `LOAD DATA LOCAL INFILE` statement with `content` as the file (UTF-8, in chunks),
    * and answers how many warnings it raised (LOCAL makes data errors and duplicate keys warnings, not errors). Answers
    * null, having done nothing, where the server or the client does not allow it (local_infile off): the caller then
    * inserts the rows itself.
    */
-  loadLocal?(statement: string, content: string): Promise<{ warnings: number } | null>;
+  loadLocal?(statement: string, content: readonly Buffer[]): Promise<{ warnings: number } | null>;
   close(): Promise<void>;
 }
 
@@ -247,16 +247,15 @@ export class MysqlRunner implements SqlRunner {
    * memory: one statement for what would be many multi-row INSERTs (measured on this schema: 2.3M word rows in 6.1 s
    * instead of 8.4 s).
    */
-  async loadLocal(statement: string, content: string): Promise<{ warnings: number } | null> {
+  async loadLocal(statement: string, content: readonly Buffer[]): Promise<{ warnings: number } | null> {
     if (localInfileRefused.has(this.dataSource)) return null;
     const connection = (this.manager?.queryRunner as { databaseConnection?: Mysql2Connection } | undefined)
       ?.databaseConnection;
     if (!connection) return null;
     try {
       const warnings = await new Promise<number>((resolve, reject) =>
-        connection.query(
-          { sql: statement, infileStreamFactory: () => Readable.from([Buffer.from(content, 'utf8')]) },
-          (error, result) => (error ? reject(error) : resolve(Number(result?.warningStatus ?? 0))),
+        connection.query({ sql: statement, infileStreamFactory: () => Readable.from(content) }, (error, result) =>
+          error ? reject(error) : resolve(Number(result?.warningStatus ?? 0)),
         ),
       );
       return { warnings };
