@@ -22,6 +22,13 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
     await clearLeadIndex(t.dataSource);
   });
 
+  /** The one lead of an index the test stored one person in. */
+  async function onlyLead() {
+    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
+    expect(total).toBe(1);
+    return hits[0].lead;
+  }
+
   const ada: LeadRecord = {
     name: 'Ada Lovelace',
     email: 'Ada@Engines.example',
@@ -69,9 +76,7 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       { name: 'ada lovelace', company_name: 'ANALYTICAL ENGINES', past_companies: 'Babbage & Co' },
     ]);
     expect(byPerson.merged).toBe(1);
-    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
-    expect(total).toBe(1);
-    expect(hits[0].lead).toMatchObject({
+    expect(await onlyLead()).toMatchObject({
       dataset: 'file1_part1',
       data_source: 'enriched',
       phone: '+44 1',
@@ -134,9 +139,7 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       { linkedin_url: 'linkedin.com/in/ada-lovelace', lead_titles: title, past_companies: 'Babbage & Co' },
     ]);
     expect(result).toEqual({ inserted: 0, merged: 2, unchanged: 0 });
-    const { hits, total } = await index.search({ page: 1, pageSize: 10 });
-    expect(total).toBe(1);
-    expect(hits[0].lead).toMatchObject({
+    expect(await onlyLead()).toMatchObject({
       dataset: 'file1_part1',
       data_source: 'enriched',
       name: 'Ada Lovelace',
