@@ -461,7 +461,7 @@ const UPDATE_CHUNK = 256;
 const UPDATE_COLUMNS = ['id', ...FIELD_COLUMNS, ...KEY_COLUMNS];
 
 /**
- * The UPDATE of rows merged leads, whose new values come as one derived table m (a SELECT per lead, its parameters
+ * The UPDATE of `rows` merged leads, whose new values come as one derived table m (a SELECT per lead, its parameters
  * in UPDATE_COLUMNS' order): IFNULL(m.field, field) keeps each field the merge leaves alone. One statement shape per
  * dialect and run length, instead of an UPDATE, an INSERT of list values and one of words per merged lead (on
  * MariaDB 0.7 ms a merge; measured side by side on 1M generated leads, 68k of them merged: the import's inserts took

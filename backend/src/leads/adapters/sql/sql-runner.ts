@@ -19,10 +19,10 @@ export interface SqlRunner {
   /** Runs fn in one write transaction; writers queue behind each other. */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * MySQL/MariaDB inside a transaction: runs a `LOAD DATA LOCAL INFILE` statement with `content` as the file (UTF-8, in chunks),
-   * and answers how many warnings it raised (LOCAL makes data errors and duplicate keys warnings, not errors). Answers
-   * null, having done nothing, where the server or the client does not allow it (local_infile off): the caller then
-   * inserts the rows itself.
+   * MySQL/MariaDB inside a transaction: runs a `LOAD DATA LOCAL INFILE` statement with `content` as the file (UTF-8
+   * bytes, in chunks), and answers how many warnings it raised (LOCAL makes data errors and duplicate keys warnings,
+   * not errors). Answers null, having done nothing, where the server or the client does not allow it (local_infile
+   * off): the caller then inserts the rows itself.
    */
   loadLocal?(statement: string, content: readonly Buffer[]): Promise<{ warnings: number } | null>;
   close(): Promise<void>;
