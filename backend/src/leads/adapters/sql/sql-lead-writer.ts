@@ -14,7 +14,7 @@ import {
   SELECT_COLUMNS,
 } from './sql-lead-rows';
 import { insertWords, leadWords } from './sql-lead-words';
-import { canLoad, insertRows, insertStatement, marks, powerChunks, powerRuns } from './sql-row-load';
+import { canLoad, insertRows, insertStatement, marks, powerChunks, runInPowerRuns } from './sql-row-load';
 import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
 
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
@@ -502,10 +502,5 @@ async function updateLeads(
     params.push(key.email_key, key.linkedin_key, key.person_key);
     addSideRows(db, id, changes, side);
   }
-  const width = UPDATE_COLUMNS.length;
-  let at = 0;
-  for (const size of powerRuns(merges.size, UPDATE_CHUNK)) {
-    await db.run(updateStatement(db.dialect, size), params.slice(at * width, (at + size) * width));
-    at += size;
-  }
+  await runInPowerRuns(db, params, UPDATE_COLUMNS.length, UPDATE_CHUNK, (rows) => updateStatement(db.dialect, rows));
 }

@@ -63,9 +63,23 @@ export async function insertRows(
   const width = columns.length;
   const count = flat.length / width;
   if (!count || (await loadRows(db, table, columns, flat, mode))) return;
+  await runInPowerRuns(db, flat, width, chunk, (rows) => insertStatement(db, table, columns, rows, mode));
+}
+
+/**
+ * Rows given as their values one after another (width a row), sent by one statement per run of powerRuns (at most
+ * max rows): statement(rows) makes the statement for a run of that many.
+ */
+export async function runInPowerRuns(
+  db: SqlRunner,
+  flat: SqlParam[],
+  width: number,
+  max: number,
+  statement: (rows: number) => string,
+): Promise<void> {
   let at = 0;
-  for (const size of powerRuns(count, chunk)) {
-    await db.run(insertStatement(db, table, columns, size, mode), flat.slice(at * width, (at + size) * width));
+  for (const size of powerRuns(flat.length / width, max)) {
+    await db.run(statement(size), flat.slice(at * width, (at + size) * width));
     at += size;
   }
 }
