@@ -23,11 +23,11 @@ export async function freshMysqlDatabase() {
 }
 
 /**
- * The server's version and InnoDB buffer pool, printed beside its figures: an import and a cold search on a million
- * leads depend on the pool's size (128 MB by default, 1 GB in docker-compose.yml).
+ * The version and InnoDB buffer pool of the server at uri, printed beside its figures: an import and a cold search on
+ * a million leads depend on the pool's size (128 MB by default, 1 GB in docker-compose.yml).
  */
-export async function mysqlServerSettings() {
-  const connection = await createConnection({ uri: MYSQL_URL });
+export async function mysqlServerSettings(uri) {
+  const connection = await createConnection({ uri });
   try {
     const [[row]] = await connection.query('SELECT VERSION() AS version, @@innodb_buffer_pool_size AS pool');
     return `${row.version}, InnoDB buffer pool ${Math.round(Number(row.pool) / 2 ** 20)} MB`;
