@@ -209,4 +209,23 @@ describe('dedupKeys', () => {
     expect(keys({ lead_titles: 'office  manager', lead_location: 'OSLO' })).toEqual([fingerprint]);
     expect(keys({ email: 'A@x.example', lead_titles: 'CTO' })).toEqual(['email:a@x.example']);
   });
+
+  it('folds names and companies alike with and without accents, case and runs of spaces', () => {
+    const plain = keys({ name: 'Jose  Nunez', company_name: ' CAFE\tAcme' });
+    expect(plain).toEqual(['person:cafe acme|jose nunez']);
+    // Accented and compatibility forms (full-width letters) take the Unicode path and land on the same key.
+    expect(keys({ name: 'José Núñez', company_name: 'Café  acme' })).toEqual(plain);
+    expect(keys({ name: 'Ｊｏｓｅ Ｎｕｎｅｚ', company_name: 'ＣＡＦＥ ＡＣＭＥ' })).toEqual(plain);
+  });
+
+  it('keys LinkedIn profiles by their slug, however the link is written', () => {
+    const profile = ['li:linkedin.com/in/jane-doe-1'];
+    for (const url of [
+      'https://www.linkedin.com/in/jane-doe-1',
+      'HTTP://UK.LinkedIn.com/in/Jane-Doe-1/',
+      'linkedin.com/in/jane-doe-1?trk=profile',
+      'https://de.linkedin.com/in/jane-doe-1/details/experience/',
+    ])
+      expect(keys({ linkedin_url: url, lead_titles: 'CTO' })).toEqual(profile);
+  });
 });

@@ -4,12 +4,22 @@
  */
 
 /**
+ * The shape most profile links have (https://www.linkedin.com/in/jane-doe-1, a country subdomain, no scheme, one
+ * trailing slash): what the URL parser below makes of them, without making a URL. A CSV import normalises every row's
+ * link, and the parse was a fifth of what de-duplication allocated (measured on 300k generated leads). Anything else
+ * (a query, a sub-page, other characters in the slug) goes through the parser.
+ */
+const PLAIN_PROFILE = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([a-z\d_-]{1,100})\/?$/i;
+
+/**
  * https://www.linkedin.com/in/<slug> for any link to a personal profile (country subdomains, missing scheme,
  * trailing slash, sub-pages, query strings, fragments); null for anything else (companies, posts, other sites).
  */
 export function normalizeLinkedInProfileUrl(raw: unknown): string | null {
   if (typeof raw !== 'string' || !raw.trim()) return null;
   const text = raw.trim();
+  const plain = PLAIN_PROFILE.exec(text);
+  if (plain) return `https://www.linkedin.com/in/${plain[1].toLowerCase()}`;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);

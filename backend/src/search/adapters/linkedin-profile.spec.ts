@@ -11,12 +11,29 @@ describe('normalizeLinkedInProfileUrl', () => {
     expect(normalizeLinkedInProfileUrl(raw)).toBe(expected);
   });
 
+  // The plain shapes skip the URL parser; a link with an empty query ('?') or fragment ('#') goes through it.
+  it.each([
+    'https://www.linkedin.com/in/jane-doe-1',
+    'HTTPS://WWW.LinkedIn.COM/IN/Jane_Doe/',
+    'http://uk.linkedin.com/in/JOHN-ROE-12ab34',
+    'linkedin.com/in/jane-doe/',
+    'www.linkedin.com/in/a',
+    'de.linkedin.com/in/' + 'x'.repeat(100),
+  ])('gives %s the same form as the URL parser does', (raw) => {
+    const plain = normalizeLinkedInProfileUrl(raw);
+    expect(plain).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z\d_-]+$/);
+    expect(normalizeLinkedInProfileUrl(`${raw}?`)).toBe(plain);
+    expect(normalizeLinkedInProfileUrl(`${raw}#`)).toBe(plain);
+  });
+
   it.each([
     'https://www.linkedin.com/company/acme',
     'https://www.linkedin.com/posts/jane-doe_activity-1',
     'https://www.linkedin.com/in/',
     'https://notlinkedin.com/in/jane',
     'https://linkedin.com.evil.example/in/jane',
+    'https://evil.example/linkedin.com/in/jane',
+    'https://www.linkedin.com/in/' + 'x'.repeat(101),
     'javascript:alert(1)',
     '',
     null,
