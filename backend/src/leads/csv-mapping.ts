@@ -1,15 +1,12 @@
 import { badRequest } from '../common/app-exception';
 import { isMappingTarget, JOINED_FIELDS, MappingTarget, NamePart } from './csv-automap';
-import { isMissing, LeadField, LIST_FIELDS } from './lead-fields';
+import { isMissing, LEAD_FIELDS, LeadField } from './lead-fields';
 import type { LeadRecord } from './lead-index.port';
 import { quoted, valueProblem } from './lead-values';
 
 export type ColumnMapping = Record<string, MappingTarget>;
 
 const SKIP = new Set(['', 'skip', '__skip__']);
-/** The catalogue, read once (mapCells runs for every row of an import). */
-const JOINERS: Partial<Record<LeadField, string>> = JOINED_FIELDS;
-const LIST_FIELD_SET: ReadonlySet<LeadField> = new Set(LIST_FIELDS);
 
 /**
  * Parses the upload's column_mapping (CSV header → field); skipped columns are dropped. Absent or blank: null,
@@ -69,7 +66,6 @@ export function mapCells(cells: (string | undefined)[], columns: MappedColumn[])
   const parts: Partial<Record<NamePart, string>> = {};
   const warnings: string[] = [];
   let anyValue = false;
-  let stored = 0;
   const put = (field: LeadField, cell: string, column: string) => {
     const problem = valueProblem(field, cell);
     if (problem) {
@@ -77,11 +73,9 @@ export function mapCells(cells: (string | undefined)[], columns: MappedColumn[])
       return;
     }
     const current = lead[field];
-    const joiner = JOINERS[field];
-    if (current === undefined) {
-      lead[field] = cell;
-      stored++;
-    } else if (LIST_FIELD_SET.has(field)) lead[field] = `${current}; ${cell}`;
+    const joiner = JOINED_FIELDS[field];
+    if (current === undefined) lead[field] = cell;
+    else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
     else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
   };
   for (const { column, target, index } of columns) {
@@ -94,6 +88,6 @@ export function mapCells(cells: (string | undefined)[], columns: MappedColumn[])
   const composed = [parts.first_name, parts.last_name].filter(Boolean).join(' ');
   if (composed && lead.name === undefined) put('name', composed, 'first + last name');
   if (!anyValue) return 'no values in the mapped columns';
-  if (!stored) return `no value could be stored: ${warnings.join('; ')}`;
+  if (!Object.keys(lead).length) return `no value could be stored: ${warnings.join('; ')}`;
   return { lead: lead as LeadRecord, warnings };
 }

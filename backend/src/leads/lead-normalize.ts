@@ -6,9 +6,6 @@ import type { LeadRecord } from './lead-index.port';
 export type NormalizedLead = Partial<Record<LeadField, string | string[]>>;
 
 const LIST_SPLIT = /\s*[;,|]\s*/;
-/** The catalogue, read once (an import normalises every row). */
-const FIELD_NAMES: readonly LeadField[] = LEAD_FIELD_NAMES;
-const LIST_FIELD_SET: ReadonlySet<LeadField> = new Set(LIST_FIELDS);
 
 /** Strips the shapes list values arrive in: ["a","b"], a; b, a, b, a|b. */
 export function splitList(value: string | string[]): string[] {
@@ -35,10 +32,10 @@ export function splitList(value: string | string[]): string[] {
 /** One lead as every adapter stores it: trimmed, missing values dropped, lists split, keys lower-cased. */
 export function normalizeLead(record: LeadRecord): NormalizedLead {
   const lead: NormalizedLead = {};
-  for (const field of FIELD_NAMES) {
+  for (const field of LEAD_FIELD_NAMES) {
     const raw = record[field];
     if (raw === undefined || raw === null) continue;
-    if (LIST_FIELD_SET.has(field)) {
+    if ((LIST_FIELDS as LeadField[]).includes(field)) {
       const list = splitList(raw);
       if (list.length) lead[field] = list;
       continue;
@@ -137,7 +134,7 @@ export function canonicalLinkedIn(url: string): string {
  */
 export function mergeInto(existing: NormalizedLead, incoming: NormalizedLead): NormalizedLead {
   const changes: NormalizedLead = {};
-  for (const field of FIELD_NAMES) {
+  for (const field of LEAD_FIELD_NAMES) {
     const value = incoming[field];
     if (value === undefined) continue;
     const current = existing[field];
