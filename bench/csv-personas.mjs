@@ -11,12 +11,12 @@
 // Reported: wall times and the speed-up (goal ≥ 20×), 429s each fake sent, the server's peak RSS, and the server's
 // own CPU time per row (user + system, from /proc, over the session only).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContext } from './lib/context.mjs';
 import { loadFakes } from './lib/fakes.mjs';
+import { peakRssMb, processCpu } from './lib/proc.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_CSV_PERSONA_ROWS ?? 1000);
@@ -27,20 +27,10 @@ const BD_RUNNING = Number(process.env.BENCH_CSV_PERSONA_BD_RUNNING ?? 100);
 const CONCURRENCY = process.env.PERSONA_CONCURRENCY ?? String(AI_LIMIT);
 const BATCH = process.env.CSV_PERSONA_BATCH ?? '50';
 const GOAL = 20;
-const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const url = (slug) => `https://www.linkedin.com/in/${slug}`;
 const run = randomBytes(3).toString('hex');
-
-/** The server's CPU time so far (ms) and its peak RSS (MB), from /proc. */
-function processStats(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpuMs = ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
-  const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return { cpuMs, peakRssMb: hwm ? Number(hwm[1]) / 1024 : NaN };
-}
 
 async function uploadCsv(baseUrl, token, csv) {
   const form = new FormData();
@@ -81,7 +71,7 @@ async function main() {
     const csv =
       'linkedin_url,first_name,last_name\r\n' +
       Array.from({ length: ROWS }, (_, i) => `${url(`bench-csv-${run}-${i}`)},First${i},Last${i}\r\n`).join('');
-    const before = processStats(server.pid);
+    const before = processCpu(server.pid);
     const started = performance.now();
     const upload = await uploadCsv(server.baseUrl, token, csv);
     if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body)}`);
@@ -93,7 +83,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const bulkMs = performance.now() - started;
-    const after = processStats(server.pid);
+    const after = processCpu(server.pid);
     const triggers = brightdata.triggers.length;
 
     const serialStarted = performance.now();
@@ -109,7 +99,7 @@ async function main() {
     const sampleMs = performance.now() - serialStarted;
     const serialMs = (sampleMs / SAMPLE) * ROWS;
     const speedup = serialMs / bulkMs;
-    const { peakRssMb } = processStats(server.pid);
+    const peakRss = peakRssMb(server.pid);
 
     console.log(
       `  CSV session: ${seconds(bulkMs)} wall, ${status.status}: ${status.completed}/${ROWS} completed, ` +
@@ -125,7 +115,7 @@ async function main() {
         `Bright Data fake ${brightdata.rateLimited} × 429 (peak ${brightdata.maxConcurrentRunning} running)`,
     );
     console.log(
-      `  server: peak RSS ${peakRssMb.toFixed(0)} MB; CPU ${((after.cpuMs - before.cpuMs) / ROWS).toFixed(1)} ms per row ` +
+      `  server: peak RSS ${peakRss.toFixed(0)} MB; CPU ${((after.cpuMs - before.cpuMs) / ROWS).toFixed(1)} ms per row ` +
         `(${Math.round(after.cpuMs - before.cpuMs)} ms for the session)`,
     );
   } finally {

@@ -3,7 +3,8 @@
 // 1. Baseline: the generated rows inserted by a minimal better-sqlite3 loop (no CSV parsing, no FTS, no indexes).
 // 2. End-to-end import of a generated CSV through the real API (multipart upload, streamed parse, mapping,
 //    de-duplication, batched writes, FTS/FULLTEXT) into SQLite and into MariaDB: rows/s, wall time, peak RSS of the
-//    server process.
+//    server process, and the CPU time the import took: the server's (its main thread's apart), a local database
+//    server's, and how busy they kept the machine's cores.
 // 3. On the imported index, 10 concurrent clients: searches (text, text + 2 filters, filters only), facets, and a
 //    DB-query page of 100 rows sorted on a field: p50/p95, each beside "one query alone" (the same mix from one
 //    client, a baseline that moves with the machine). Each case rotates through a mix of queries (common and rare
@@ -21,13 +22,14 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { dirname } from 'node:path';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContext } from './lib/context.mjs';
 import { measure } from './lib/load.mjs';
 import { BACKEND_MAIN, startServer } from './lib/server.mjs';
 import { freshMysqlDatabase, MYSQL_URL, mysqlServerSettings } from './lib/mysql.mjs';
+import { peakRssMb, pidByName, processCpu } from './lib/proc.mjs';
 import { generator, importCsv, IMPORT_ENV, writeLeadsCsv } from './lib/lead-import.mjs';
 
 const ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 1_000_000);
@@ -84,10 +86,27 @@ function baseline(dir) {
   return { seconds, rowsPerSecond: ROWS / seconds };
 }
 
-function peakRssMb(pid) {
-  return readFile(`/proc/${pid}/status`, 'utf8')
-    .then((text) => Number(/VmHWM:\s+(\d+)/.exec(text)?.[1] ?? 0) / 1024)
-    .catch(() => NaN);
+/** The CPU time (s) a process and its main thread used between two readings of processCpu. */
+const cpuUsed = (before, after) => ({
+  seconds: (after.cpuMs - before.cpuMs) / 1000,
+  mainSeconds: (after.mainMs - before.mainMs) / 1000,
+});
+
+/**
+ * Where an import's CPU went: the server's (its main thread's apart) and the database server's, and how busy that
+ * kept the machine's cores. An import that keeps every core busy gets faster only by doing less work, not by moving
+ * it to another thread.
+ */
+function describeCpu(run) {
+  const { server, database } = run.cpu;
+  const total = server.seconds + (database?.seconds ?? 0);
+  const cores = availableParallelism();
+  return (
+    `  CPU during the import: server ${fmt(server.seconds, 1)} s (main thread ${fmt(server.mainSeconds, 1)} s)` +
+    (database ? `, database server ${fmt(database.seconds, 1)} s` : '') +
+    `; ${fmt((total / run.seconds / cores) * 100)}% of ${cores} cores over ${fmt(run.seconds, 1)} s; ` +
+    `${fmt((total * 1e6) / run.state.records_processed)} µs of CPU per row`
+  );
 }
 
 async function importThroughApi(kind, csvFile) {
@@ -100,19 +119,26 @@ async function importThroughApi(kind, csvFile) {
   try {
     const ctx = createContext(server.baseUrl);
     const { access } = await ctx.user();
+    // The database server's CPU too, where it runs on this machine (MariaDB's work is most of an import there).
+    const database = kind === 'mysql' ? pidByName(['mariadbd', 'mysqld']) : null;
+    const cpuBefore = { server: processCpu(server.pid), database: database ? processCpu(database) : null };
     let imported;
     try {
       imported = await importCsv(ctx, access, csvFile);
     } catch (error) {
-      const rss = await peakRssMb(server.pid);
+      const rss = peakRssMb(server.pid);
       const output = server.output().split('\n').slice(-5).join('\n    ');
       return { kind, problem: error instanceof Error ? error.message : String(error), rss, output };
     }
     const { seconds, state, timedOut } = imported;
-    const rss = await peakRssMb(server.pid);
+    const cpu = {
+      server: cpuUsed(cpuBefore.server, processCpu(server.pid)),
+      database: database ? cpuUsed(cpuBefore.database, processCpu(database)) : null,
+    };
+    const rss = peakRssMb(server.pid);
     const steps = /Import \d+: .*/.exec(server.output())?.[0];
     const latency = timedOut ? {} : await latencies(server.baseUrl, access, ctx);
-    return { kind, seconds, state, timedOut, rss, steps, latency };
+    return { kind, seconds, state, timedOut, rss, cpu, steps, latency };
   } finally {
     await server.stop();
     if (!KEEP) await mysql?.drop();
@@ -251,6 +277,7 @@ async function main() {
             `peak RSS ${fmt(run.rss)} MB (goal < 300: ${run.rss < 300 ? 'met' : 'NOT met'})`,
         );
       if (run.steps) console.log(`  where the import's time went (server log): ${run.steps}`);
+      if (run.cpu) console.log(describeCpu(run));
       // The server of the index measured: an existing one's (BENCH_LEAD_MYSQL_URL), or the one imports go to.
       if (kind === 'mysql')
         console.log(`  server: ${await mysqlServerSettings(EXISTING.mysql?.DATABASE_URL ?? MYSQL_URL)}`);
