@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContext } from './lib/context.mjs';
 import { loadFakes } from './lib/fakes.mjs';
-import { peakRssMb, processCpu } from './lib/proc.mjs';
+import { memoryOf, processCpu } from './lib/proc.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_CSV_PERSONA_ROWS ?? 1000);
@@ -99,7 +99,7 @@ async function main() {
     const sampleMs = performance.now() - serialStarted;
     const serialMs = (sampleMs / SAMPLE) * ROWS;
     const speedup = serialMs / bulkMs;
-    const peakRss = peakRssMb(server.pid);
+    const peakRss = memoryOf(server.pid).peak;
 
     console.log(
       `  CSV session: ${seconds(bulkMs)} wall, ${status.status}: ${status.completed}/${ROWS} completed, ` +

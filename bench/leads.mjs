@@ -29,7 +29,7 @@ import { createContext } from './lib/context.mjs';
 import { measure } from './lib/load.mjs';
 import { BACKEND_MAIN, startServer } from './lib/server.mjs';
 import { freshMysqlDatabase, MYSQL_URL, mysqlServerSettings } from './lib/mysql.mjs';
-import { peakRssMb, pidByName, processCpu } from './lib/proc.mjs';
+import { memoryOf, pidByName, processCpu } from './lib/proc.mjs';
 import { generator, importCsv, IMPORT_ENV, writeLeadsCsv } from './lib/lead-import.mjs';
 
 const ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 1_000_000);
@@ -126,7 +126,7 @@ async function importThroughApi(kind, csvFile) {
     try {
       imported = await importCsv(ctx, access, csvFile);
     } catch (error) {
-      const rss = peakRssMb(server.pid);
+      const rss = memoryOf(server.pid).peak;
       const output = server.output().split('\n').slice(-5).join('\n    ');
       return { kind, problem: error instanceof Error ? error.message : String(error), rss, output };
     }
@@ -135,7 +135,7 @@ async function importThroughApi(kind, csvFile) {
       server: cpuUsed(cpuBefore.server, processCpu(server.pid)),
       database: database ? cpuUsed(cpuBefore.database, processCpu(database)) : null,
     };
-    const rss = peakRssMb(server.pid);
+    const rss = memoryOf(server.pid).peak;
     const steps = /Import \d+: .*/.exec(server.output())?.[0];
     const latency = timedOut ? {} : await latencies(server.baseUrl, access, ctx);
     return { kind, seconds, state, timedOut, rss, cpu, steps, latency };

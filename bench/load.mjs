@@ -19,7 +19,8 @@ import Redis from 'ioredis';
 import { loadFakes } from './lib/fakes.mjs';
 import { freshMysqlDatabase } from './lib/mysql.mjs';
 import { startServer } from './lib/server.mjs';
-import { memoryOf, registerUsers, runUsers } from './lib/virtual-users.mjs';
+import { memoryOf } from './lib/proc.mjs';
+import { registerUsers, runUsers } from './lib/virtual-users.mjs';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -1,4 +1,4 @@
-// What Linux's /proc says of a process the bench runs or talks to: CPU time and peak RSS.
+// What Linux's /proc says of a process the bench runs or talks to: CPU time and memory.
 import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
@@ -22,13 +22,14 @@ export function processCpu(pid) {
   }
 }
 
-/** Peak RSS (MB, VmHWM) of a process; NaN where /proc cannot tell. */
-export function peakRssMb(pid) {
+/** Resident and peak memory of a process, in MiB, from /proc (Linux). */
+export function memoryOf(pid) {
   try {
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return hwm ? Number(hwm[1]) / 1024 : NaN;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
   } catch {
-    return NaN;
+    return { rss: NaN, peak: NaN };
   }
 }
 

@@ -1,7 +1,6 @@
 // Closed-loop virtual users for the load bench: each user signs in, then repeats a weighted mix of actions, one
 // request at a time with a short think time, and every response is timed per route. Only loopback targets.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 /** Latencies of one route, with the failures that came back from it. */
 class RouteStats {
@@ -19,17 +18,6 @@ class RouteStats {
     if (!this.ms.length) return null;
     const sorted = Float64Array.from(this.ms).sort();
     return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-  }
-}
-
-/** Resident and peak memory of a process, in MiB, from /proc (Linux). */
-export function memoryOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-  } catch {
-    return { rss: NaN, peak: NaN };
   }
 }
 
