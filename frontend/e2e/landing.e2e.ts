@@ -164,7 +164,7 @@ describe.skipIf(skipBrowserTests)('Landing Builder in a browser', () => {
   it('edits the page inside the preview and saves it through the name modal with the default name', async () => {
     await page.getByTestId('landing-edit-toggle').check();
     await screen.untilInPreview(() => document.designMode, 'on', 'design mode');
-    await screen.inPreview.locator('h1').first().click();
+    await screen.clickToType('h1');
     await page.keyboard.press('End');
     await page.keyboard.type(' Today');
     expect(await screen.inPreview.locator('h1').first().textContent()).toContain(' Today');
@@ -198,7 +198,7 @@ describe.skipIf(skipBrowserTests)('Landing Builder in a browser', () => {
 
   it('updates the loaded template after another edit in the preview', async () => {
     expect(await screen.dirty.count()).toBe(0);
-    await screen.inPreview.locator('h1').first().click();
+    await screen.clickToType('h1');
     await page.keyboard.press('End');
     await page.keyboard.type(' and Tomorrow');
     await screen.dirty.waitFor();

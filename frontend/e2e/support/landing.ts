@@ -36,6 +36,25 @@ export function landingScreens(page: Page) {
       }
       throw new Error(`Timed out waiting for ${what} in the preview: last saw ${JSON.stringify(last)}`);
     },
+    /**
+     * Clicks into the preview to type there. The sandboxed frame runs in a process of its own (an out-of-process
+     * frame in Chromium), so the focus the click gives it reaches the browser a moment later: keys pressed before
+     * that go to what had the focus in the app (the 'Edit in Preview' switch, which a space turns off). Waits until
+     * the frame's document has the focus and the app's document, which learns of it from the browser, shows the frame
+     * as its active element.
+     */
+    async clickToType(selector: string): Promise<void> {
+      const frame = await previewFrame();
+      await frame.locator(selector).first().click();
+      await frame.waitForFunction(() => document.hasFocus(), undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'landing-preview',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      );
+    },
     dirty: page.getByTestId('landing-dirty'),
     saveDialog: page.getByTestId('landing-save-dialog'),
     submissions: page.getByTestId('landing-submission'),
