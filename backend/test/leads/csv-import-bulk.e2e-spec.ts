@@ -1,10 +1,12 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BULK_KEYS_MAX_ROWS,
   REBUILD_CACHE_KIB,
   REBUILD_SORT_THREADS,
 } from '../../src/leads/adapters/sql/sql-bulk-load';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
-import { SqliteRunner, type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
+import { ASIDE_SUFFIX, SqliteRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
@@ -109,22 +111,113 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     expect(await filterTotal('Ceramics')).toBe(20);
   });
 
-  if (kind === 'sqlite') {
-    it('rebuilds with a small page cache (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
-      const runner = (index as unknown as { db: SqlRunner }).db;
-      const sent: string[] = [];
-      const transaction = runner.transaction.bind(runner);
-      const spy = jest.spyOn(runner, 'transaction').mockImplementation((fn) =>
-        transaction((tx) =>
-          fn({
+  /** What the bulk rebuild's transaction sends (SQLite: SqliteRunner.transactionWithAside). */
+  const spyOnRebuild = () => {
+    const runner = (index as unknown as { db: SqliteRunner }).db;
+    const sent: string[] = [];
+    const transaction = runner.transactionWithAside.bind(runner);
+    const spy = jest.spyOn(runner, 'transactionWithAside').mockImplementation((fn) =>
+      transaction((tx, aside) =>
+        fn(
+          {
             ...tx,
             run: (sql, params) => {
               sent.push(sql);
               return tx.run(sql, params);
             },
-          }),
+          },
+          aside,
         ),
-      );
+      ),
+    );
+    return { runner, sent, spy };
+  };
+
+  if (kind === 'sqlite') {
+    it('builds the full text aside while the indexes are created, and the index it copies in stays right for the writes after it', async () => {
+      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
+      const asideFile = `${t.config.database.path}${ASIDE_SUFFIX}`;
+      // Written row by row first: the write connection has read the full text's structure before the load.
+      await index.upsert('file12_part0', people(100, 3));
+      expect(await textTotal('person101')).toBe(1);
+      const before = await schema();
+      const { sent, spy } = spyOnRebuild();
+      try {
+        await index.beginImport('file12_part1', 100_000);
+        await index.upsert('file12_part1', people(0, 30));
+        sent.length = 0;
+        await index.endImport('file12_part1');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(sent.filter((sql) => sql.startsWith('CREATE INDEX')).length).toBeGreaterThan(10);
+      expect(sent.some((sql) => sql.includes("VALUES ('rebuild')"))).toBe(false);
+      expect(existsSync(asideFile)).toBe(false);
+      expect(await schema()).toEqual(before);
+      expect(await textTotal('quasarfirm')).toBe(33);
+      expect(await textTotal('person101')).toBe(1);
+
+      // Row by row again: new leads and a merge that changes a searched field.
+      await index.upsert('file13_part1', [
+        ...people(200, 4),
+        { email: 'person5@bulk.example', lead_location: 'Zanzibar' },
+      ]);
+      expect(await textTotal('quasarfirm')).toBe(37);
+      expect(await textTotal('zanzibar')).toBe(1);
+      expect(await textTotal('person203')).toBe(1);
+      // FTS5's own check of its index against the leads it was built from.
+      await t.dataSource.query("INSERT INTO leads_fts(leads_fts, rank) VALUES ('integrity-check', 1)");
+    });
+
+    it('goes on without an index built aside when its build fails: copyIn answers false, the transaction commits', async () => {
+      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
+      const { runner } = spyOnRebuild();
+      jest.restoreAllMocks();
+      await index.upsert('file15_part1', people(0, 3));
+      const copied = await runner.transactionWithAside(async (tx, aside) => {
+        await tx.run('DELETE FROM lead_bulk_datasets');
+        aside.build({
+          table: 'leads_fts',
+          contentless: 'CREATE VIRTUAL TABLE leads_fts USING no_such_module()',
+          columns: ['name'],
+          content: 'leads',
+          rowid: 'id',
+        });
+        await tx.run("INSERT INTO lead_bulk_datasets (dataset) VALUES ('still-written')");
+        return aside.copyIn();
+      });
+      expect(copied).toBe(false);
+      expect(await t.dataSource.query('SELECT dataset FROM lead_bulk_datasets')).toEqual([
+        { dataset: 'still-written' },
+      ]);
+      expect(existsSync(`${t.config.database.path}${ASIDE_SUFFIX}`)).toBe(false);
+      expect(await textTotal('quasarfirm')).toBe(3);
+      await t.dataSource.query("INSERT INTO leads_fts(leads_fts, rank) VALUES ('integrity-check', 1)");
+    });
+
+    it('rebuilds the full text with FTS5 itself when there is no file to build it aside in', async () => {
+      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
+      // A directory where the build's file would be: it can neither be removed nor opened.
+      const asideFile = `${t.config.database.path}${ASIDE_SUFFIX}`;
+      const { sent, spy } = spyOnRebuild();
+      try {
+        await index.beginImport('file14_part1', 100_000);
+        await index.upsert('file14_part1', people(0, 30));
+        sent.length = 0;
+        mkdirSync(asideFile);
+        writeFileSync(join(asideFile, 'keep'), '');
+        await index.endImport('file14_part1');
+      } finally {
+        spy.mockRestore();
+        rmSync(asideFile, { recursive: true, force: true });
+      }
+      expect(sent.some((sql) => sql.includes("VALUES ('rebuild')"))).toBe(true);
+      expect(await textTotal('quasarfirm')).toBe(30);
+      await t.dataSource.query("INSERT INTO leads_fts(leads_fts, rank) VALUES ('integrity-check', 1)");
+    });
+
+    it('rebuilds with a small page cache (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
+      const { runner, sent, spy } = spyOnRebuild();
       try {
         await index.beginImport('file6_part1', 100_000);
         await index.upsert('file6_part1', people(0, 30));
@@ -243,9 +336,17 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       ...people(3, 10),
     ]);
     expect(merged).toEqual({ inserted: 10, merged: 1, unchanged: 0 });
-    await index.endImport('file11_part1');
+    const rebuild = kind === 'sqlite' ? spyOnRebuild() : null;
+    try {
+      await index.endImport('file11_part1');
+    } finally {
+      rebuild?.spy.mockRestore();
+    }
+    // SQLite: its full text built aside here too (nothing the rebuild names sends it looking in that file).
+    if (rebuild) expect(rebuild.sent.some((sql) => sql.includes("VALUES ('rebuild')"))).toBe(false);
     expect(await schema()).toEqual(before);
     expect(await index.count()).toBe(13);
+    expect(await textTotal('quasarfirm')).toBe(13);
   });
 
   if (kind === 'sqlite') {

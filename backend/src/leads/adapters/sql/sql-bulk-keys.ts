@@ -121,7 +121,14 @@ export const KEY_LOG_DDL = [
   'CREATE TRIGGER IF NOT EXISTS lead_bulk_key_log AFTER UPDATE OF email_key, linkedin_key, person_key ON leads ' +
     'BEGIN INSERT INTO lead_bulk_key_log (lead_id) VALUES (new.id); END',
 ];
-export const KEY_LOG_DROP = ['DROP TRIGGER IF EXISTS lead_bulk_key_log', 'DROP TABLE IF EXISTS lead_bulk_key_log'];
+/**
+ * Named in main: the rebuild's transaction has a database attached (SqliteRunner.transactionWithAside), and a DROP
+ * of what main does not have would look there too, locking it for the rest of the transaction.
+ */
+export const KEY_LOG_DROP = [
+  'DROP TRIGGER IF EXISTS main.lead_bulk_key_log',
+  'DROP TABLE IF EXISTS main.lead_bulk_key_log',
+];
 
 /** Rows read per statement while keys are read from the leads table. */
 const READ_ROWS = 20_000;

@@ -1,5 +1,5 @@
 import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
-import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
+import { type FullTextAside, type FullTextAsideSpec, type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /**
  * Bulk mode of the SQL lead index. Maintaining 13 secondary indexes and the full text row by row is most of an
@@ -11,7 +11,9 @@ import { type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
  *
  * The dropped definitions live in lead_bulk_ddl and the loading parts in lead_bulk_datasets, so a crash leaves a
  * record of what to rebuild: the resumed import ends those parts and rebuilds. Leads written meanwhile (by this
- * or any other import) are all covered: indexes and the full text are rebuilt from the table.
+ * or any other import) are all covered: indexes and the full text are rebuilt from the table. On SQLite the full text
+ * is built in a thread and a file of its own while the write connection creates the indexes, then copied in
+ * (SqliteRunner.transactionWithAside); should that fail, FTS5 rebuilds it itself.
  */
 
 /** Imports smaller than this always write row by row: a rebuild would cost more than it saves. */
@@ -101,21 +103,24 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
 
 export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void> {
   if (db.dialect === 'sqlite') {
-    const rebuilt = await db
-      .transaction(async (tx) => {
-        await tx.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
-        const [{ loading }] = await tx.all<{ loading: number }>('SELECT COUNT(*) AS loading FROM lead_bulk_datasets');
-        if (Number(loading) > 0) return false;
-        const saved = await tx.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
-        if (!saved.length) return false;
-        await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
-        await tx.run(`PRAGMA threads = ${REBUILD_SORT_THREADS}`);
-        for (const statement of KEY_LOG_DROP) await tx.run(statement);
-        for (const ddl of saved) await tx.run(ddl.statement);
-        await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
-        await tx.run('DELETE FROM lead_bulk_ddl');
-        return true;
-      })
+    const rebuild = async (tx: SqlRunner, aside?: FullTextAside) => {
+      await tx.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
+      const [{ loading }] = await tx.all<{ loading: number }>('SELECT COUNT(*) AS loading FROM lead_bulk_datasets');
+      if (Number(loading) > 0) return false;
+      const saved = await tx.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
+      if (!saved.length) return false;
+      // The transaction has written: what the full text is built from aside is what it sees.
+      const spec = aside && (await fullTextSpec(tx));
+      if (spec) aside.build(spec);
+      await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
+      await tx.run(`PRAGMA threads = ${REBUILD_SORT_THREADS}`);
+      for (const statement of KEY_LOG_DROP) await tx.run(statement);
+      for (const ddl of saved) await tx.run(ddl.statement);
+      if (!(await aside?.copyIn())) await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
+      await tx.run('DELETE FROM lead_bulk_ddl');
+      return true;
+    };
+    const rebuilt = await (db.transactionWithAside ? db.transactionWithAside(rebuild) : db.transaction(rebuild))
       // The write connection's own cache and no sort threads again, whether the rebuild ran, failed or had nothing to
       // do (then it is a no-op). Should that fail, the rebuild stands: the connection only keeps the rebuild's settings
       // (a new one opens with its own).
@@ -147,6 +152,28 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
     if (!existing.has(ddl.name)) await db.run(ddl.statement);
     await db.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [ddl.name]);
   }
+}
+
+/** How leads' content options read in leads_fts's definition (createLeadsFullText). */
+const LEADS_CONTENT = "content='leads', content_rowid='id'";
+
+/**
+ * SQLite: leads_fts as FullTextAside builds it: the same definition as a contentless table. Null, and the full text is
+ * rebuilt by FTS5 itself, should that definition not name leads as its content as expected.
+ */
+async function fullTextSpec(tx: SqlRunner): Promise<FullTextAsideSpec | null> {
+  const [table] = await tx.all<{ sql: string }>(
+    "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'leads_fts'",
+  );
+  if (!table?.sql.includes(LEADS_CONTENT)) return null;
+  const columns = await tx.all<{ name: string }>('PRAGMA main.table_info(leads_fts)');
+  return {
+    table: 'leads_fts',
+    contentless: table.sql.replace(LEADS_CONTENT, "content=''"),
+    columns: columns.map((column) => column.name),
+    content: 'leads',
+    rowid: 'id',
+  };
 }
 
 /** The secondary indexes and full-text triggers of the lead tables (bulk mode drops them, but maybe the key indexes). */

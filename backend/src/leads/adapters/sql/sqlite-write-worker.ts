@@ -28,6 +28,7 @@ parentPort.on('message', ({ id, op, sql, params }) => {
     if (op === 'all') rows = prepared(sql).all(...params);
     else if (op === 'run' || op === 'send') prepared(sql).run(...params);
     else if (op === 'exec') db.exec(sql);
+    else if (op === 'unsafe') db.unsafeMode(sql === 'on');
     else if (op === 'rollback') {
       failed = null;
       if (db.inTransaction) db.exec('ROLLBACK');
@@ -42,9 +43,10 @@ parentPort.on('message', ({ id, op, sql, params }) => {
 
 /**
  * all/run: a statement (prepared once, cached); exec: SQL without parameters; rollback: only if in a transaction
- * (and clears the failure of a statement sent without waiting, see send()).
+ * (and clears the failure of a statement sent without waiting, see send()); unsafe: better-sqlite3's unsafe mode
+ * 'on' or 'off' (on, SQLite's defensive flag is off, so shadow tables of virtual tables may be written).
  */
-export type WriteOp = 'all' | 'run' | 'exec' | 'rollback' | 'close';
+export type WriteOp = 'all' | 'run' | 'exec' | 'rollback' | 'unsafe' | 'close';
 
 interface Pending {
   resolve: (rows: unknown) => void;
