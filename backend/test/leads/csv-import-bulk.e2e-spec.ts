@@ -133,6 +133,21 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     return { runner, sent, spy };
   };
 
+  /** A bulk load of people(0, count) into dataset, with what its rebuild's transaction sent; beforeEnd runs last. */
+  const spiedBulkLoad = async (dataset: string, count: number, beforeEnd?: () => void) => {
+    const { runner, sent, spy } = spyOnRebuild();
+    try {
+      await index.beginImport(dataset, 100_000);
+      await index.upsert(dataset, people(0, count));
+      sent.length = 0;
+      beforeEnd?.();
+      await index.endImport(dataset);
+    } finally {
+      spy.mockRestore();
+    }
+    return { runner, sent };
+  };
+
   if (kind === 'sqlite') {
     it('builds the full text aside while the indexes are created, and the index it copies in stays right for the writes after it', async () => {
       if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
@@ -141,15 +156,7 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       await index.upsert('file12_part0', people(100, 3));
       expect(await textTotal('person101')).toBe(1);
       const before = await schema();
-      const { sent, spy } = spyOnRebuild();
-      try {
-        await index.beginImport('file12_part1', 100_000);
-        await index.upsert('file12_part1', people(0, 30));
-        sent.length = 0;
-        await index.endImport('file12_part1');
-      } finally {
-        spy.mockRestore();
-      }
+      const { sent } = await spiedBulkLoad('file12_part1', 30);
       expect(sent.filter((sql) => sql.startsWith('CREATE INDEX')).length).toBeGreaterThan(10);
       expect(sent.some((sql) => sql.includes("VALUES ('rebuild')"))).toBe(false);
       expect(existsSync(asideFile)).toBe(false);
@@ -199,16 +206,13 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
       // A directory where the build's file would be: it can neither be removed nor opened.
       const asideFile = `${t.config.database.path}${ASIDE_SUFFIX}`;
-      const { sent, spy } = spyOnRebuild();
+      let sent: string[];
       try {
-        await index.beginImport('file14_part1', 100_000);
-        await index.upsert('file14_part1', people(0, 30));
-        sent.length = 0;
-        mkdirSync(asideFile);
-        writeFileSync(join(asideFile, 'keep'), '');
-        await index.endImport('file14_part1');
+        ({ sent } = await spiedBulkLoad('file14_part1', 30, () => {
+          mkdirSync(asideFile);
+          writeFileSync(join(asideFile, 'keep'), '');
+        }));
       } finally {
-        spy.mockRestore();
         rmSync(asideFile, { recursive: true, force: true });
       }
       expect(sent.some((sql) => sql.includes("VALUES ('rebuild')"))).toBe(true);
@@ -217,15 +221,7 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     });
 
     it('rebuilds with a small page cache (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
-      const { runner, sent, spy } = spyOnRebuild();
-      try {
-        await index.beginImport('file6_part1', 100_000);
-        await index.upsert('file6_part1', people(0, 30));
-        sent.length = 0;
-        await index.endImport('file6_part1');
-      } finally {
-        spy.mockRestore();
-      }
+      const { runner, sent } = await spiedBulkLoad('file6_part1', 30);
       const firstIndex = sent.findIndex((sql) => sql.startsWith('CREATE INDEX'));
       expect(firstIndex).toBeGreaterThan(0);
       expect(sent.slice(0, firstIndex)).toContain(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
