@@ -224,7 +224,7 @@ export class SqliteRunner implements SqlRunner {
           () => false,
         );
       if (!attached) return this.inTransaction(writer, 'BEGIN IMMEDIATE', (tx) => fn(tx, NO_ASIDE));
-      let build: { table: string; built: Promise<boolean> } | null = null;
+      let build = null as { table: string; built: Promise<boolean> } | null;
       let copied = false;
       const aside: FullTextAside = {
         build: (spec) => {
@@ -251,7 +251,7 @@ export class SqliteRunner implements SqlRunner {
         return await this.inTransaction(writer, 'BEGIN', (tx) => fn(tx, aside));
       } finally {
         // The build never outlives the transaction (its file is removed next).
-        await (build as { built: Promise<boolean> } | null)?.built;
+        await build?.built;
         if (copied) {
           // FTS5 keeps an index's structure in memory per connection, and this one may have read it before the copy
           // (the DDL of a rebuild makes it read it again, as the tests see, but nothing else here does): a new
