@@ -1,7 +1,10 @@
 import { badRequest } from '../common/app-exception';
-import { isMappingTarget, JOINED_FIELDS, MappingTarget, NamePart } from './csv-automap';
-import { isMissing, LEAD_FIELDS, LeadField } from './lead-fields';
+// From the shared package itself, not through ./csv-automap and ./lead-fields: their re-exports are getters, which an
+// import calls for every cell.
+import { isMappingTarget, JOINED_FIELDS, MappingTarget } from '@leadscope/shared/csv-automap';
+import { isMissing, LEAD_FIELDS, LeadField } from '@leadscope/shared/lead-fields';
 import type { LeadRecord } from './lead-index.port';
+import { hasFields } from './lead-normalize';
 import { quoted, valueProblem } from './lead-values';
 
 export type ColumnMapping = Record<string, MappingTarget>;
@@ -62,32 +65,36 @@ export function mappedColumns(header: string[], mapping: ColumnMapping): MappedC
  * name compose the name, others keep the first non-empty. A value its field cannot hold is left out with a warning.
  */
 export function mapCells(cells: (string | undefined)[], columns: MappedColumn[]): MappedRow | string {
-  const lead: Record<string, string> = {};
-  const parts: Partial<Record<NamePart, string>> = {};
-  const warnings: string[] = [];
+  const row: MappedRow = { lead: {}, warnings: [] };
+  let firstName: string | undefined;
+  let lastName: string | undefined;
   let anyValue = false;
-  const put = (field: LeadField, cell: string, column: string) => {
-    const problem = valueProblem(field, cell);
-    if (problem) {
-      warnings.push(`${field} ${quoted(cell)} (column "${column}") ${problem}: left out`);
-      return;
-    }
-    const current = lead[field];
-    const joiner = JOINED_FIELDS[field];
-    if (current === undefined) lead[field] = cell;
-    else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
-    else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
-  };
   for (const { column, target, index } of columns) {
     const cell = index < 0 ? undefined : cells[index]?.trim();
     if (!cell || isMissing(cell)) continue;
     anyValue = true;
-    if (target === 'first_name' || target === 'last_name') parts[target] ??= cell;
-    else put(target, cell, column);
+    if (target === 'first_name') firstName ??= cell;
+    else if (target === 'last_name') lastName ??= cell;
+    else put(row, target, cell, column);
   }
-  const composed = [parts.first_name, parts.last_name].filter(Boolean).join(' ');
-  if (composed && lead.name === undefined) put('name', composed, 'first + last name');
+  const composed = firstName && lastName ? `${firstName} ${lastName}` : (firstName ?? lastName);
+  if (composed && row.lead.name === undefined) put(row, 'name', composed, 'first + last name');
   if (!anyValue) return 'no values in the mapped columns';
-  if (!Object.keys(lead).length) return `no value could be stored: ${warnings.join('; ')}`;
-  return { lead: lead as LeadRecord, warnings };
+  if (!hasFields(row.lead)) return `no value could be stored: ${row.warnings.join('; ')}`;
+  return row;
+}
+
+/** A cell's value into the row's lead (see mapCells), or a warning if its field cannot hold it. */
+function put(row: MappedRow, field: LeadField, cell: string, column: string): void {
+  const problem = valueProblem(field, cell);
+  if (problem) {
+    row.warnings.push(`${field} ${quoted(cell)} (column "${column}") ${problem}: left out`);
+    return;
+  }
+  const lead = row.lead as Record<string, string>;
+  const current = lead[field];
+  const joiner = JOINED_FIELDS[field];
+  if (current === undefined) lead[field] = cell;
+  else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
+  else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
 }

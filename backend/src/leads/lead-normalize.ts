@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { normalizeLinkedInProfileUrl } from '../search/adapters/linkedin-profile';
-import { isMissing, LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from './lead-fields';
+import { normalizeLinkedInProfileUrl } from '@leadscope/shared/linkedin-profile';
+// From the shared package itself: ./lead-fields and ../search/adapters/linkedin-profile re-export it by getters, which
+// an import would call for every field.
+import { isMissing, LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '@leadscope/shared/lead-fields';
 import type { LeadRecord } from './lead-index.port';
 
 export type NormalizedLead = Partial<Record<LeadField, string | string[]>>;
 
 const LIST_SPLIT = /\s*[;,|]\s*/;
+/** Lists of up to this many values are de-duplicated by a search of the ones kept (splitList). */
+const SHORT_LIST = 16;
 
 /** Strips the shapes list values arrive in: ["a","b"], a; b, a, b, a|b. */
 export function splitList(value: string | string[]): string[] {
@@ -15,15 +19,24 @@ export function splitList(value: string | string[]): string[] {
         .trim()
         .replace(/^\[|\]$/g, '')
         .split(LIST_SPLIT);
-  const seen = new Set<string>();
+  // The values kept, lower-cased: a list of a handful is searched (an import splits a list or two per row; a Set
+  // for each cost more than the search), a long one is a Set.
+  const seen: string[] | Set<string> = parts.length > SHORT_LIST ? new Set<string>() : [];
   const result: string[] = [];
   for (const part of parts) {
     const clean = String(part)
       .trim()
       .replace(/^['"]|['"]$/g, '')
       .trim();
-    if (isMissing(clean) || seen.has(clean.toLowerCase())) continue;
-    seen.add(clean.toLowerCase());
+    if (isMissing(clean)) continue;
+    const lower = clean.toLowerCase();
+    if (Array.isArray(seen)) {
+      if (seen.includes(lower)) continue;
+      seen.push(lower);
+    } else {
+      if (seen.has(lower)) continue;
+      seen.add(lower);
+    }
     result.push(clean);
   }
   return result;
@@ -45,6 +58,12 @@ export function normalizeLead(record: LeadRecord): NormalizedLead {
     lead[field] = field === 'email' ? value.toLowerCase() : value;
   }
   return lead;
+}
+
+/** Whether a lead (or a merge's changes) has any field: Object.keys' answer without making the array of them. */
+export function hasFields(lead: object): boolean {
+  for (const _field in lead) return true;
+  return false;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Per-field checks of imported values: a value that is not what its field holds ('@evil.com' as an e-mail, a
  * sentence as a phone number) is left out of the lead with a warning, and the rest of the row is kept. Pure.
  */
-import { EMAIL_SHAPE } from './csv-automap';
+// From the shared package itself: ./csv-automap re-exports it by a getter, which an import would call for every e-mail.
+import { EMAIL_SHAPE } from '@leadscope/shared/csv-automap';
 import type { LeadField } from './lead-fields';
 
 /** Columns are VARCHAR(255) except lead_titles, skills and past_companies (text). */

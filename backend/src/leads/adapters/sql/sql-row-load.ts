@@ -35,7 +35,14 @@ export interface RowsMode {
   ignoreDuplicates?: boolean;
 }
 
-/** A multi-row INSERT of rows rows; each row's placeholders are made once. */
+/** The INSERT statements made so far, by what makes them (few: a handful of tables, run lengths powers of two). */
+const INSERT_STATEMENTS = new Map<string, string>();
+const MAX_INSERT_STATEMENTS = 256;
+
+/**
+ * A multi-row INSERT of rows rows, made once per shape (a batch of an import sends tens of them, each tens of
+ * kilobytes of text).
+ */
 export function insertStatement(
   db: SqlRunner,
   table: string,
@@ -44,8 +51,16 @@ export function insertStatement(
   { ignoreDuplicates }: RowsMode = {},
 ): string {
   const verb = !ignoreDuplicates ? 'INSERT' : db.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-  const row = `(${marks(columns.length)})`;
-  return `${verb} INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => row).join(', ')}`;
+  const shape = `${verb} INTO ${table} (${columns.join(', ')})`;
+  const key = `${shape}/${rows}`;
+  let statement = INSERT_STATEMENTS.get(key);
+  if (statement === undefined) {
+    const row = `(${marks(columns.length)})`;
+    statement = `${shape} VALUES ${Array.from({ length: rows }, () => row).join(', ')}`;
+    if (INSERT_STATEMENTS.size >= MAX_INSERT_STATEMENTS) INSERT_STATEMENTS.clear();
+    INSERT_STATEMENTS.set(key, statement);
+  }
+  return statement;
 }
 
 /**

@@ -1,0 +1,127 @@
+// The CPU an import spends per row on the server's main thread, without a database: `node bench/import-cpu.mjs`.
+//
+// A SQLite import is bound by its main thread (it reads, parses, maps and de-duplicates while the writer's thread
+// inserts), and on a noisy machine the whole-import figures of bench/leads.mjs move by more than one change to that
+// work saves. This bench runs the same steps in one process, on generated rows (seed 42): CsvRecordReader, mapCells,
+// prepareLead and upsertLeads' own JavaScript in batches of 5,000, against a stand-in for the database that answers the
+// few reads upsertLeads makes (no lead exists yet, ids from 1) and posts the statements to a thread that drops them,
+// as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
+// share is small) and the median.
+//
+// To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of
+// backend/dist made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's.
+// Settings: BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5). Run node as the server is
+// run for a like young generation: NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { BACKEND_MAIN } from './lib/server.mjs';
+
+const require = createRequire(import.meta.url);
+const ROWS = Number(process.env.BENCH_IMPORT_CPU_ROWS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_IMPORT_CPU_ROUNDS ?? 5);
+const BATCH_ROWS = 5000;
+const CHUNK_CHARS = 1 << 16;
+
+/** The modules of one build (the directory of its main.js). */
+function build(main) {
+  const at = (file) => require(resolve(dirname(main), file));
+  return {
+    main,
+    records: at('leads/csv-records.js'),
+    mapping: at('leads/csv-mapping.js'),
+    writer: at('leads/adapters/sql/sql-lead-writer.js'),
+    generator: at('leads/seed/lead-generator.js'),
+  };
+}
+
+/**
+ * A thread that drops what it is sent: statements are posted to it as to SQLite's writer thread, so their structured
+ * clone (the main thread's part of sending them) is measured.
+ */
+const sink = new Worker("require('node:worker_threads').parentPort.on('message', () => {});", { eval: true });
+
+/** Answers upsertLeads' reads as an empty SQLite lead index would; every statement is posted to the sink. */
+function noDatabase() {
+  let nextId = 1;
+  const db = {
+    dialect: 'sqlite',
+    async run(sql, params = []) {
+      if (sql.includes('lead_id_seq')) nextId += Number(params[0]);
+      sink.postMessage({ id: 0, op: 'send', sql, params });
+    },
+    async all(sql) {
+      return sql.includes('next_id') ? [{ next_id: nextId }] : [];
+    },
+    transaction: (work) => work(db),
+  };
+  return db;
+}
+
+function csvText(generator) {
+  const lines = [generator.csvLine(generator.CSV_HEADER)];
+  for (const row of generator.generateLeadRows(ROWS, 42)) lines.push(generator.csvLine(row));
+  return `${lines.join('\n')}\n`;
+}
+
+/** One import of the text's rows: the CPU milliseconds it took and the rows it wrote. */
+async function importOnce(modules, text) {
+  const reader = new modules.records.CsvRecordReader(',');
+  const db = noDatabase();
+  let columns = null;
+  let batch = [];
+  let rows = 0;
+  const started = process.cpuUsage();
+  for (let at = 0; at < text.length; at += CHUNK_CHARS) {
+    const { records } = reader.read(text.slice(at, at + CHUNK_CHARS), at + CHUNK_CHARS >= text.length);
+    for (const cells of records) {
+      if (!columns) {
+        columns = modules.mapping.mappedColumns(
+          cells.map((name) => name.trim()),
+          modules.generator.CSV_MAPPING,
+        );
+        continue;
+      }
+      const mapped = modules.mapping.mapCells(cells, columns);
+      if (typeof mapped === 'string') continue;
+      batch.push(modules.writer.prepareLead(mapped.lead));
+      rows++;
+      if (batch.length >= BATCH_ROWS) {
+        await modules.writer.upsertLeads(db, 'file1_part1', batch);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length) await modules.writer.upsertLeads(db, 'file1_part1', batch);
+  const used = process.cpuUsage(started);
+  return { ms: (used.user + used.system) / 1000, rows };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const builds = [build(BACKEND_MAIN)];
+  if (process.env.BENCH_COMPARE_MAIN) builds.push(build(resolve(process.env.BENCH_COMPARE_MAIN)));
+  const text = csvText(builds[0].generator);
+  console.log(`\nImport CPU per row on the main thread, no database: ${ROWS.toLocaleString('en-US')} generated rows`);
+  // One unmeasured round each: the code is compiled and optimised before it is measured.
+  for (const modules of builds) await importOnce(modules, text);
+  const perRow = builds.map(() => []);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [i, modules] of builds.entries()) {
+      const { ms, rows } = await importOnce(modules, text);
+      perRow[i].push((ms * 1000) / rows);
+      console.log(`  round ${round}, ${modules.main}: ${((ms * 1000) / rows).toFixed(1)} µs of CPU per row`);
+    }
+  }
+  for (const [i, modules] of builds.entries()) {
+    console.log(`${modules.main}: median ${median(perRow[i]).toFixed(1)} µs of CPU per row over ${ROUNDS} rounds`);
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => sink.terminate());
