@@ -3,15 +3,16 @@
 // A SQLite import is bound by its main thread (it reads, parses, maps and de-duplicates while the writer's thread
 // inserts), and on a noisy machine the whole-import figures of bench/leads.mjs move by more than one change to that
 // work saves. This bench runs the same steps in one process, on generated rows (seed 42): CsvRecordReader, mapCells,
-// prepareLead and upsertLeads' own JavaScript in batches of 5,000, against a stand-in for the database that answers the
+// prepareLead and upsertLeads' own JavaScript in batches (of 5,000), against a stand-in for the database that answers the
 // few reads upsertLeads makes (no lead exists yet, ids from 1) and posts the statements to a thread that drops them,
 // as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
 // share is small) and the median.
 //
 // To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of
 // backend/dist made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's.
-// Settings: BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5). Run node as the server is
-// run for a like young generation: NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
+// Settings: BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5), BENCH_IMPORT_CPU_BATCH
+// (rows per upsert, default 5000). Run node as the server is run for a like young generation:
+// NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -20,7 +21,8 @@ import { BACKEND_MAIN } from './lib/server.mjs';
 const require = createRequire(import.meta.url);
 const ROWS = Number(process.env.BENCH_IMPORT_CPU_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_IMPORT_CPU_ROUNDS ?? 5);
-const BATCH_ROWS = 5000;
+/** The import's batch (BATCH_ROWS in csv-import.service.ts), or another to see what its size costs. */
+const BATCH_ROWS = Number(process.env.BENCH_IMPORT_CPU_BATCH ?? 5000);
 const CHUNK_CHARS = 1 << 16;
 
 /** The modules of one build (the directory of its main.js). */

@@ -622,12 +622,17 @@ const COLUMN_WEIGHTS: Record<string, number> = Object.fromEntries(
  * (~100 ms for a common word over a million leads, whatever the LIMIT).
  */
 export function rowRelevance(row: Record<string, unknown>, words: string[], fields?: readonly string[]): number {
+  return rowRelevanceOf(words, fields)(row);
+}
+
+/** rowRelevance for many rows: the fields and weights worked out once. */
+export function rowRelevanceOf(words: string[], fields?: readonly string[]): (row: Record<string, unknown>) => number {
   const scored = scoredFields(fields);
-  return fieldsRelevance(
-    scored.fields.map((field) => row[field]),
-    words,
-    scored.weights,
-  );
+  const values: unknown[] = new Array(scored.fields.length);
+  return (row) => {
+    for (let f = 0; f < scored.fields.length; f++) values[f] = row[scored.fields[f]];
+    return fieldsRelevance(values, words, scored.weights);
+  };
 }
 
 /** The fields a text query is ranked on (its own, or every searched one) and each one's weight. */
