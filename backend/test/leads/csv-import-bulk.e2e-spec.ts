@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BULK_KEYS_MAX_ROWS,
+  LOAD_CACHE_KIB,
   REBUILD_CACHE_KIB,
   REBUILD_SORT_THREADS,
 } from '../../src/leads/adapters/sql/sql-bulk-load';
@@ -141,16 +142,21 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
   /** A bulk load of people(0, count) into dataset, with what its rebuild's transaction sent; beforeEnd runs last. */
   const spiedBulkLoad = async (dataset: string, count: number, beforeEnd?: () => void) => {
     const { runner, sent, spy } = spyOnRebuild();
+    /** The write connection's page cache while the load loads. */
+    let loadingCache: number | undefined;
     try {
       await index.beginImport(dataset, 100_000);
       await index.upsert(dataset, people(0, count));
+      [{ cache_size: loadingCache }] = await runner.transaction((tx) =>
+        tx.all<{ cache_size: number }>('PRAGMA cache_size'),
+      );
       sent.length = 0;
       beforeEnd?.();
       await index.endImport(dataset);
     } finally {
       spy.mockRestore();
     }
-    return { runner, sent };
+    return { runner, sent, loadingCache };
   };
 
   if (kind === 'sqlite') {
@@ -224,8 +230,9 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       await t.dataSource.query("INSERT INTO leads_fts(leads_fts, rank) VALUES ('integrity-check', 1)");
     });
 
-    it('rebuilds with a small page cache (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
-      const { runner, sent } = await spiedBulkLoad('file6_part1', 30);
+    it('loads with a smaller page cache, rebuilds with a small one (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
+      const { runner, sent, loadingCache } = await spiedBulkLoad('file6_part1', 30);
+      expect(loadingCache).toBe(-LOAD_CACHE_KIB);
       const firstIndex = sent.findIndex((sql) => sql.startsWith('CREATE INDEX'));
       expect(firstIndex).toBeGreaterThan(0);
       expect(sent.slice(0, firstIndex)).toContain(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);

@@ -27,15 +27,21 @@ export const BULK_KEYS_MAX_ROWS = 4_000_000;
 const TABLES = ['leads', 'lead_values'];
 const FT_PRIMER = 'FT_leads_bulk_primer';
 /**
- * SQLite's page cache while a bulk load loads and rebuilds, in KiB. Loading, with no index to maintain, appends to
- * the tables' last pages: a larger cache only holds pages written before (measured once each on 1M generated leads:
- * RSS while loading 305-326 MB with this, 309-345 with the connection's 32 MB). Rebuilding, its sorts (CREATE INDEX)
- * keep up to the cache's size of keys in memory
- * before they spill a sorted run to disk, beside the cache itself: with the write connection's 32 MB that was the
- * peak of a 1M-lead import (RSS 342-380 MB during the rebuild, 310-340 while loading). Measured side by side: 335 MB
- * peak with 8 MB (now while loading) against 380, the rebuild as fast (20.7 s against 21.6).
+ * SQLite's page cache while a bulk load rebuilds, in KiB (it loaded with this too, until LOAD_CACHE_KIB: measured once
+ * each on 1M generated leads, RSS while loading 305-326 MB with it, 309-345 with the connection's 32 MB). Rebuilding,
+ * its sorts (CREATE INDEX) keep up to the cache's size of keys in memory before they spill a sorted run to disk, beside
+ * the cache itself: with the write connection's 32 MB that was the peak of a 1M-lead import (RSS 342-380 MB during the
+ * rebuild, 310-340 while loading). Measured side by side: 335 MB peak with 8 MB against 380, the rebuild as fast
+ * (20.7 s against 21.6).
  */
 export const REBUILD_CACHE_KIB = 8192;
+/**
+ * SQLite's page cache while a bulk load loads, in KiB: with no index to maintain it appends to the tables' last pages,
+ * and a batch's pages go to the WAL whether the cache spills them or the commit writes them. Measured on 1M generated
+ * leads, alternating with 8 MB: peak RSS 271 / 277 MB against 287 / 293, at 14,042 / 10,600 rows/s against 12,878 /
+ * 10,061.
+ */
+export const LOAD_CACHE_KIB = 2048;
 /**
  * SQLite's helper threads for the rebuild's sorts (PRAGMA threads; 0, its default, on the connection otherwise): the
  * server is otherwise idle while an import rebuilds. Measured on 1M generated leads, the rebuild's statements alone:
@@ -86,7 +92,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
       return true;
     });
     // endBulkLoad gives the connection its own cache back.
-    if (loading) await db.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
+    if (loading) await db.run(`PRAGMA cache_size = -${LOAD_CACHE_KIB}`);
     return;
   }
   // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped.
