@@ -4,7 +4,7 @@ import { badRequest } from '../common/app-exception';
 import { isMappingTarget, JOINED_FIELDS, MappingTarget } from '@leadscope/shared/csv-automap';
 import { isMissing, LEAD_FIELDS, LeadField } from '@leadscope/shared/lead-fields';
 import type { LeadRecord } from './lead-index.port';
-import { hasFields } from './lead-normalize';
+import { emptyLead, hasFields } from './lead-normalize';
 import { quoted, valueProblem } from './lead-values';
 
 export type ColumnMapping = Record<string, MappingTarget>;
@@ -65,7 +65,7 @@ export function mappedColumns(header: string[], mapping: ColumnMapping): MappedC
  * name compose the name, others keep the first non-empty. A value its field cannot hold is left out with a warning.
  */
 export function mapCells(cells: (string | undefined)[], columns: MappedColumn[]): MappedRow | string {
-  const row: MappedRow = { lead: {}, warnings: [] };
+  const row: MappedRow = { lead: emptyLead<LeadRecord>(), warnings: [] };
   let firstName: string | undefined;
   let lastName: string | undefined;
   let anyValue = false;

@@ -1,6 +1,8 @@
+import { setFlagsFromString } from 'node:v8';
+import { rowToNormalized } from './adapters/sql/sql-lead-rows';
 import { mapCells, mappedColumns } from './csv-mapping';
-import { isMissing } from './lead-fields';
-import { hasFields, normalizeLead, splitList } from './lead-normalize';
+import { isMissing, LEAD_FIELD_NAMES, LIST_FIELDS } from './lead-fields';
+import { dedupKeys, hasFields, mergeInto, normalizeLead, splitList } from './lead-normalize';
 
 describe('isMissing', () => {
   it('knows every "no value" word in any case and spacing, and nothing else', () => {
@@ -47,5 +49,63 @@ describe('mapCells', () => {
     expect(mapCells(['', 'Lovelace'], columns)).toEqual({ lead: { name: 'Lovelace' }, warnings: [] });
     expect(mapCells(['Ada', 'n/a'], columns)).toEqual({ lead: { name: 'Ada' }, warnings: [] });
     expect(mapCells(['-', ''], columns)).toBe('no values in the mapped columns');
+  });
+});
+
+/** V8's own answer: whether the object keeps its properties in place, or has turned into a hash table. */
+function hasFastProperties(object: object): boolean {
+  setFlagsFromString('--allow-natives-syntax');
+  try {
+    return (new Function('object', 'return %HasFastProperties(object)') as (object: object) => boolean)(object);
+  } finally {
+    setFlagsFromString('--no-allow-natives-syntax');
+  }
+}
+
+describe('a lead with every field', () => {
+  const VALID: Record<string, string> = {
+    email: 'ada@x.example',
+    phone: '+44 20 7946 0000',
+    linkedin_url: 'https://www.linkedin.com/in/ada',
+    company_website: 'https://x.example',
+  };
+  const value = (field: string) =>
+    LIST_FIELDS.includes(field as never) ? 'Go; SQL' : (VALID[field] ?? `${field} value`);
+
+  it('keeps its fields in place however it is made, as an import holds every row of a batch', () => {
+    // A plain object given its 20th field by a computed name turns into a hash table: 4 times the memory.
+    expect(LEAD_FIELD_NAMES.length).toBeGreaterThanOrEqual(20);
+    const header = LEAD_FIELD_NAMES.map((field) => `${field} column`);
+    const mapped = mapCells(
+      LEAD_FIELD_NAMES.map(value),
+      mappedColumns(header, Object.fromEntries(LEAD_FIELD_NAMES.map((field, i) => [header[i], field]))),
+    );
+    if (typeof mapped === 'string') throw new Error(mapped);
+    expect(Object.keys(mapped.lead)).toEqual(LEAD_FIELD_NAMES);
+    expect(hasFastProperties(mapped.lead)).toBe(true);
+    const lead = normalizeLead(mapped.lead);
+    expect(Object.keys(lead)).toEqual(LEAD_FIELD_NAMES);
+    expect(lead.skills).toEqual(['Go', 'SQL']);
+    expect(hasFastProperties(lead)).toBe(true);
+    const changes = mergeInto({}, lead);
+    expect(changes).toEqual(lead);
+    expect(hasFastProperties(changes)).toBe(true);
+    const row = Object.fromEntries(LEAD_FIELD_NAMES.map((field) => [field, value(field)]));
+    const stored = rowToNormalized({ ...row, skills: '["Go","SQL"]', past_companies: '["Acme"]' } as never);
+    expect(Object.keys(stored).sort()).toEqual([...LEAD_FIELD_NAMES].sort());
+    expect(hasFastProperties(stored)).toBe(true);
+  });
+
+  it('has its keys, and only those there are', () => {
+    expect(
+      dedupKeys(normalizeLead({ name: 'Ada Lovelace', company_name: 'Analytical', email: 'ADA@x.example' })),
+    ).toEqual(['email:ada@x.example', 'person:analytical|ada lovelace']);
+    expect(dedupKeys(normalizeLead({ linkedin_url: 'https://www.linkedin.com/in/ada/' }))).toEqual([
+      'li:linkedin.com/in/ada',
+    ]);
+    expect(dedupKeys(normalizeLead({ email: 'a@x.example', linkedin_url: 'linkedin.com/in/a', name: 'A' }))).toEqual([
+      'email:a@x.example',
+      'li:linkedin.com/in/a',
+    ]);
   });
 });

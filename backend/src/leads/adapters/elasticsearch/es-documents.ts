@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_INDEX_PATTERN, LEAD_FIELD_NAMES, LIST_FIELDS, LeadField } from '../../lead-fields';
 import type { DataSource, StoredLead } from '../../lead-index.port';
-import { DATASET_NAME, DATASET_PATTERN, NormalizedLead } from '../../lead-normalize';
+import { DATASET_NAME, DATASET_PATTERN, emptyLead, NormalizedLead } from '../../lead-normalize';
 
 /** A lead document as it sits in _source: present fields only, plus system fields and the de-dup keys. */
 export type LeadSource = NormalizedLead & {
@@ -57,7 +57,7 @@ const isList = (field: LeadField) => (LIST_FIELDS as LeadField[]).includes(field
 
 /** The catalogue fields of a stored document, in the shape mergeInto and dedupKeys expect. */
 export function toNormalized(source: Partial<LeadSource>): NormalizedLead {
-  const lead: NormalizedLead = {};
+  const lead = emptyLead();
   for (const field of LEAD_FIELD_NAMES) {
     const value = source[field];
     if (value === undefined || value === null) continue;

@@ -1,7 +1,7 @@
 // From the shared package itself: ../../lead-fields re-exports it by getters, which an import would call for every lead.
 import { LEAD_FIELD_NAMES, LeadField, LIST_FIELDS } from '@leadscope/shared/lead-fields';
 import type { DataSource as LeadDataSource, StoredLead } from '../../lead-index.port';
-import { dedupKeys, NormalizedLead } from '../../lead-normalize';
+import { dedupKeys, emptyLead, NormalizedLead } from '../../lead-normalize';
 import type { SqlParam } from './sql-runner';
 
 /** Catalogue fields in column order (list fields are JSON text columns). */
@@ -51,7 +51,7 @@ export function rowToLead(row: LeadRow): StoredLead {
 
 /** The stored lead in the normalised form merges work on. */
 export function rowToNormalized(row: LeadRow): NormalizedLead {
-  const lead: NormalizedLead = {};
+  const lead = emptyLead();
   for (const field of FIELD_COLUMNS) {
     if (isList(field)) {
       const list = parseList(row[field]);
