@@ -28,6 +28,13 @@ describe('splitList', () => {
     expect(splitList('["Go", "SQL"]')).toEqual(['Go', 'SQL']);
     expect(splitList("Go; go | 'SQL', n/a,, SQL")).toEqual(['Go', 'SQL']);
     expect(splitList(['Go', ' GO ', 'Rust'])).toEqual(['Go', 'Rust']);
+    // Brackets and quotes come off one at each end, each alone; what is left is trimmed again.
+    expect(splitList('[Go')).toEqual(['Go']);
+    expect(splitList('Go]')).toEqual(['Go']);
+    expect(splitList(`"Go ; ' SQL" ; '; "`)).toEqual(['Go', 'SQL']);
+    expect(splitList('["a\'s", "b"]')).toEqual(["a's", 'b']);
+    // The same in any case, also where lower-casing changes the length (İ is two characters lower-cased).
+    expect(splitList('İstanbul; i̇stanbul; ÉCOLE; école; Ecole')).toEqual(['İstanbul', 'ÉCOLE', 'Ecole']);
     // More values than a short list holds: the same answer.
     const values = Array.from({ length: 40 }, (_, i) => `Skill ${i % 25}`);
     const mixed = values.map((value, i) => (i % 2 ? value.toUpperCase() : value)).join('; ');
@@ -103,6 +110,10 @@ describe('a lead with every field', () => {
     expect(dedupKeys(normalizeLead({ linkedin_url: 'https://www.linkedin.com/in/ada/' }))).toEqual([
       'li:linkedin.com/in/ada',
     ]);
+    // Runs of white space of any kind are one space; a lone space stays.
+    expect(
+      dedupKeys(normalizeLead({ name: 'Ada \t Lovelace', company_name: ' Analytical\u00a0\u00a0Engines\tLtd' })),
+    ).toEqual(['person:analytical engines ltd|ada lovelace']);
     expect(dedupKeys(normalizeLead({ email: 'a@x.example', linkedin_url: 'linkedin.com/in/a', name: 'A' }))).toEqual([
       'email:a@x.example',
       'li:linkedin.com/in/a',

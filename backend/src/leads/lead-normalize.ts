@@ -13,34 +13,56 @@ const SHORT_LIST = 16;
 
 /** Strips the shapes list values arrive in: ["a","b"], a; b, a, b, a|b. */
 export function splitList(value: string | string[]): string[] {
-  const parts = Array.isArray(value)
-    ? value
-    : value
-        .trim()
-        .replace(/^\[|\]$/g, '')
-        .split(LIST_SPLIT);
-  // The values kept, lower-cased: a list of a handful is searched (an import splits a list or two per row; a Set
-  // for each cost more than the search), a long one is a Set.
-  const seen: string[] | Set<string> = parts.length > SHORT_LIST ? new Set<string>() : [];
+  const parts = Array.isArray(value) ? value : unbracketed(value.trim()).split(LIST_SPLIT);
+  // The values kept, each once whatever its case: a list of a handful is searched (an import splits a list or two per
+  // row: a Set or lower-cased copies for each cost more than the search), a long one is a Set of lower-cased values.
+  const seen = parts.length > SHORT_LIST ? new Set<string>() : null;
   const result: string[] = [];
   for (const part of parts) {
-    const clean = String(part)
-      .trim()
-      .replace(/^['"]|['"]$/g, '')
-      .trim();
+    const clean = unquoted(String(part).trim());
     if (isMissing(clean)) continue;
-    const lower = clean.toLowerCase();
-    if (Array.isArray(seen)) {
-      if (seen.includes(lower)) continue;
-      seen.push(lower);
-    } else {
+    if (seen) {
+      const lower = clean.toLowerCase();
       if (seen.has(lower)) continue;
       seen.add(lower);
-    }
+    } else if (hasIgnoringCase(result, clean)) continue;
     result.push(clean);
   }
   // Of its length (see exactly).
   return result.slice();
+}
+
+/** The text without the [ ] around it, if it has them (a JSON array's). */
+function unbracketed(text: string): string {
+  const start = text.startsWith('[') ? 1 : 0;
+  const end = text.endsWith(']') ? text.length - 1 : text.length;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+const isQuote = (char: string) => char === '"' || char === "'";
+
+/** The value without one quote at each end (each taken off alone, as it may be), trimmed again. */
+function unquoted(text: string): string {
+  if (!text || (!isQuote(text[0]) && !isQuote(text[text.length - 1]))) return text;
+  const start = isQuote(text[0]) ? 1 : 0;
+  const end = text.length > start && isQuote(text[text.length - 1]) ? text.length - 1 : text.length;
+  return text.slice(start, end).trim();
+}
+
+/** Whether the values hold this one in any case (sameIgnoringCase). */
+function hasIgnoringCase(values: string[], value: string): boolean {
+  for (const kept of values) if (sameIgnoringCase(kept, value)) return true;
+  return false;
+}
+
+/**
+ * a.toLowerCase() === b.toLowerCase(), without making either copy when the two differ in length (which only text past
+ * ASCII may do and still be the same: İ lower-cased is two characters).
+ */
+function sameIgnoringCase(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length && !NOT_ASCII.test(a) && !NOT_ASCII.test(b)) return false;
+  return a.toLowerCase() === b.toLowerCase();
 }
 
 /**
@@ -146,10 +168,16 @@ function fingerprint(lead: NormalizedLead): string {
  */
 const NOT_ASCII = /[\u0080-\uffff]/;
 
+/** White space that is not a single space: what squash replaces (a lone space is left as it is, not made again). */
+const NOT_ONE_SPACE = /\s{2,}|[^\S ]/g;
+
 function squash(value: string): string {
   const folded = NOT_ASCII.test(value) ? value.normalize('NFKD').replace(/\p{M}/gu, '') : value;
-  return folded.toLowerCase().replace(/\s+/g, ' ').trim();
+  return folded.toLowerCase().replace(NOT_ONE_SPACE, ' ').trim();
 }
+
+/** How the profile normaliser's every answer starts. */
+const PROFILE_PREFIX = 'https://www.';
 
 /**
  * The lead de-duplication key of a LinkedIn URL. Personal profiles go through the product's one normaliser
@@ -159,7 +187,7 @@ function squash(value: string): string {
  */
 export function canonicalLinkedIn(url: string): string {
   const profile = normalizeLinkedInProfileUrl(url);
-  if (profile) return profile.replace(/^https:\/\/www\./, '');
+  if (profile) return profile.slice(PROFILE_PREFIX.length);
   return url
     .trim()
     .toLowerCase()

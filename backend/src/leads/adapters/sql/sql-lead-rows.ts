@@ -76,12 +76,16 @@ export function keyValues(lead: NormalizedLead): KeyColumns {
 
 /** keyValues from a lead's dedupKeys, for callers that already have them. */
 export function keyColumns(keys: string[]): KeyColumns {
-  const find = (test: (key: string) => boolean) => keys.find(test)?.slice(0, 255) ?? null;
-  return {
-    email_key: find((key) => key.startsWith('email:')),
-    linkedin_key: find((key) => key.startsWith('li:')),
-    person_key: find((key) => !key.startsWith('email:') && !key.startsWith('li:')),
-  };
+  // The first key of each kind, cut to the column's length (an import asks twice a row: no closures made for it).
+  let email: string | null = null;
+  let linkedIn: string | null = null;
+  let person: string | null = null;
+  for (const key of keys) {
+    if (key.startsWith('email:')) email ??= key.slice(0, 255);
+    else if (key.startsWith('li:')) linkedIn ??= key.slice(0, 255);
+    else person ??= key.slice(0, 255);
+  }
+  return { email_key: email, linkedin_key: linkedIn, person_key: person };
 }
 
 /** Values a list field contributes to lead_values, each handed to `add` (no array of them is made). */
