@@ -64,6 +64,17 @@ export function insertStatement(
 }
 
 /**
+ * An array of `length` elements (each undefined until set) for parameters set by index. Not grown by push: a chunk's
+ * 8,448 parameters grown so allocated 3 times their size on the way (the import's largest allocation after parsing).
+ * Not new Array(length): that array stays 'holey' however it is filled, and the structured clone that sends it to
+ * SQLite's writer thread copies such an array key by key (a chunk's parameters posted in 0.6-0.7 ms against 0.18).
+ * Spread, the holes are values: measured 0.06 ms to make and fill 8,448, 0.13 to post.
+ */
+export function filledArray(length: number): SqlParam[] {
+  return [...new Array<SqlParam>(length)];
+}
+
+/**
  * Rows into table, given as their values one after another (columns.length a row): by LOAD DATA where it can
  * (loadRows), else by multi-row INSERTs of at most chunk rows.
  */

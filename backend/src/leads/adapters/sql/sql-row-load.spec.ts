@@ -1,0 +1,26 @@
+import { setFlagsFromString } from 'node:v8';
+import { filledArray } from './sql-row-load';
+
+/** V8's own answer: whether the array has (or may have) holes, which the structured clone copies key by key. */
+function hasHoleyElements(array: unknown[]): boolean {
+  setFlagsFromString('--allow-natives-syntax');
+  try {
+    return (new Function('array', 'return %HasHoleyElements(array)') as (array: unknown[]) => boolean)(array);
+  } finally {
+    setFlagsFromString('--no-allow-natives-syntax');
+  }
+}
+
+describe('filledArray', () => {
+  it('is of the length asked, and has no holes to be sent key by key to the writer thread', () => {
+    const params = filledArray(8448);
+    expect(params).toHaveLength(8448);
+    expect(params.every((value) => value === undefined)).toBe(true);
+    for (let at = 0; at < params.length; at++) params[at] = at % 3 ? `v${at}` : at;
+    expect(hasHoleyElements(params)).toBe(false);
+    // The array it is not: made at full length, it stays holey however it is filled.
+    const made = new Array<unknown>(8448);
+    for (let at = 0; at < made.length; at++) made[at] = at;
+    expect(hasHoleyElements(made)).toBe(true);
+  });
+});
