@@ -6,7 +6,10 @@
 // prepareLead and upsertLeads' own JavaScript in batches (of 5,000), against a stand-in for the database that answers the
 // few reads upsertLeads makes (no lead exists yet, ids from 1) and posts the statements to a thread that drops them,
 // as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
-// share is small) and the median.
+// share is small) and the median, and what the round's scavenges did with what the rows held: the bytes a row they
+// copied within the young generation and promoted to the old one, and the collections' count. A row held until its
+// batch is written is copied, then promoted, and what is promoted brings on full collections: unlike the CPU time,
+// these figures hardly move with the machine.
 //
 // To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of
 // backend/dist made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's.
@@ -15,6 +18,7 @@
 // NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { GCProfiler } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { BACKEND_MAIN } from './lib/server.mjs';
 
@@ -66,13 +70,35 @@ function csvText(generator) {
   return `${lines.join('\n')}\n`;
 }
 
-/** One import of the text's rows: the CPU milliseconds it took and the rows it wrote. */
+const usedIn = (space, name) => space.heapSpaceStatistics.find((s) => s.spaceName === name)?.spaceUsedSize ?? 0;
+
+/**
+ * What the collections of a GCProfiler's statistics did: scavenges and full collections, and the bytes the scavenges
+ * left in the young generation (copied there) and added to the old (promoted).
+ */
+function collections(statistics) {
+  const done = { scavenges: 0, full: 0, copied: 0, promoted: 0 };
+  for (const gc of statistics) {
+    if (gc.gcType !== 'Scavenge') {
+      if (gc.gcType === 'MarkSweepCompact') done.full++;
+      continue;
+    }
+    done.scavenges++;
+    done.copied += usedIn(gc.afterGC, 'new_space');
+    done.promoted += Math.max(0, usedIn(gc.afterGC, 'old_space') - usedIn(gc.beforeGC, 'old_space'));
+  }
+  return done;
+}
+
+/** One import of the text's rows: the CPU milliseconds it took, the rows it wrote and its collections. */
 async function importOnce(modules, text) {
   const reader = new modules.records.CsvRecordReader(',');
   const db = noDatabase();
   let columns = null;
   let batch = [];
   let rows = 0;
+  const profiler = new GCProfiler();
+  profiler.start();
   const started = process.cpuUsage();
   for (let at = 0; at < text.length; at += CHUNK_CHARS) {
     const { records } = reader.read(text.slice(at, at + CHUNK_CHARS), at + CHUNK_CHARS >= text.length);
@@ -96,8 +122,10 @@ async function importOnce(modules, text) {
   }
   if (batch.length) await modules.writer.upsertLeads(db, 'file1_part1', batch);
   const used = process.cpuUsage(started);
-  return { ms: (used.user + used.system) / 1000, rows };
+  return { ms: (used.user + used.system) / 1000, rows, gc: collections(profiler.stop().statistics) };
 }
+
+const perRowBytes = (bytes, rows) => Math.round(bytes / rows).toLocaleString('en-US');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -111,9 +139,13 @@ async function main() {
   const perRow = builds.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, modules] of builds.entries()) {
-      const { ms, rows } = await importOnce(modules, text);
+      const { ms, rows, gc } = await importOnce(modules, text);
       perRow[i].push((ms * 1000) / rows);
-      console.log(`  round ${round}, ${modules.main}: ${((ms * 1000) / rows).toFixed(1)} µs of CPU per row`);
+      console.log(
+        `  round ${round}, ${modules.main}: ${((ms * 1000) / rows).toFixed(1)} µs of CPU per row; ` +
+          `${gc.scavenges} scavenges copied ${perRowBytes(gc.copied, rows)} and promoted ` +
+          `${perRowBytes(gc.promoted, rows)} bytes a row; ${gc.full} full collections`,
+      );
     }
   }
   for (const [i, modules] of builds.entries()) {
