@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { hasFastProperties } from '../../test/support/v8-natives';
 import { rowToNormalized } from './adapters/sql/sql-lead-rows';
 import { mapCells, mappedColumns } from './csv-mapping';
 import { isMissing, LEAD_FIELD_NAMES, LIST_FIELDS } from './lead-fields';
@@ -58,16 +58,6 @@ describe('mapCells', () => {
     expect(mapCells(['-', ''], columns)).toBe('no values in the mapped columns');
   });
 });
-
-/** V8's own answer: whether the object keeps its properties in place, or has turned into a hash table. */
-function hasFastProperties(object: object): boolean {
-  setFlagsFromString('--allow-natives-syntax');
-  try {
-    return (new Function('object', 'return %HasFastProperties(object)') as (object: object) => boolean)(object);
-  } finally {
-    setFlagsFromString('--no-allow-natives-syntax');
-  }
-}
 
 describe('a lead with every field', () => {
   const VALID: Record<string, string> = {

@@ -1,15 +1,5 @@
-import { setFlagsFromString } from 'node:v8';
+import { hasHoleyElements } from '../../../../test/support/v8-natives';
 import { filledArray } from './sql-row-load';
-
-/** V8's own answer: whether the array has (or may have) holes, which the structured clone copies key by key. */
-function hasHoleyElements(array: unknown[]): boolean {
-  setFlagsFromString('--allow-natives-syntax');
-  try {
-    return (new Function('array', 'return %HasHoleyElements(array)') as (array: unknown[]) => boolean)(array);
-  } finally {
-    setFlagsFromString('--no-allow-natives-syntax');
-  }
-}
 
 describe('filledArray', () => {
   it('is of the length asked, and has no holes to be sent key by key to the writer thread', () => {
