@@ -15,11 +15,22 @@ import { CsvDelimiter, delimiterName, parseDelimiter, sampleCsv, sniffDelimiter 
 import { ImportDetection, ImportRowError, LeadImport } from './entities/lead-import.entity';
 import { withImportHeap } from './import-heap';
 import { LeadErasureService, suppressionKeys } from './lead-erasure.service';
-import { LEAD_INDEX, LeadIndex, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from './lead-index.port';
+import {
+  ImportStart,
+  LEAD_INDEX,
+  LeadIndex,
+  LeadRecord,
+  PreparedRecord,
+  UpsertResult,
+  WriteTimings,
+} from './lead-index.port';
 import { CSV_MAPPING } from './seed/lead-generator';
 import { NO_TRANSACTION } from '../database/save-options';
 
-/** Rows per write transaction: larger batches amortise the FTS flush at commit (measured: 1k → 8.6k rows/s, 5k → 11.7k). */
+/**
+ * Rows per write transaction: larger batches amortise the FTS flush at commit (measured: 1k → 8.6k rows/s, 5k → 11.7k).
+ * An index may ask for another size for a dataset part as it begins it (ImportStart.batchRows).
+ */
 const BATCH_ROWS = 5000;
 const KEPT_ERRORS = 100;
 /** Rows read between two turns of the event loop while a batch is being written. */
@@ -56,10 +67,14 @@ interface ReadLead {
   lead: LeadRecord | PreparedRecord;
 }
 
-/** A batch cut from the file: its leads, the dataset part they go to, and the last line it covers. */
+/**
+ * A batch cut from the file: its leads (let go of once the index has them: LeadIndex.upsert's sent) and their
+ * number, the dataset part they go to, and the last line it covers.
+ */
 interface PendingBatch {
   dataset: string;
   leads: ReadLead[];
+  rows: number;
   lastLine: number;
   notes: LineNote[];
 }
@@ -252,6 +267,9 @@ export class CsvImportService {
     let notes: LineNote[] = [];
 
     let leads: ReadLead[] = [];
+    /** Leads per batch: the index's choice once it has begun the dataset part being written (see BATCH_ROWS). */
+    let batchRows = BATCH_ROWS;
+    const began = (start: ImportStart | void) => (batchRows = start?.batchRows ?? BATCH_ROWS);
     let lastLine = resumeAfter;
     let rowsInPart = 0;
     // A resumed import writes a new part: how full the interrupted one was is not recorded.
@@ -265,12 +283,18 @@ export class CsvImportService {
     let waitMs = 0;
     let sinceYield = 0;
     const handOver = async () => {
-      const batch: PendingBatch = { dataset: `file${row.id}_part${part}`, leads, lastLine, notes: [] };
+      const batch: PendingBatch = {
+        dataset: `file${row.id}_part${part}`,
+        leads,
+        rows: leads.length,
+        lastLine,
+        notes: [],
+      };
       batch.notes = notes.filter((note) => note.line <= lastLine);
       notes = notes.filter((note) => note.line > lastLine);
       leads = [];
-      if (batch.leads.length) {
-        rowsInPart += batch.leads.length;
+      if (batch.rows) {
+        rowsInPart += batch.rows;
         if (rowsInPart >= this.config.leads.partRows) {
           part++;
           rowsInPart = 0;
@@ -280,16 +304,20 @@ export class CsvImportService {
       await writing;
       waitMs += performance.now() - waited;
       writeInFlight = true;
-      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings });
+      let sent = () => {};
+      const rowsSent = new Promise<void>((resolve) => (sent = resolve));
+      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings, sent, began });
       writing.then(
         () => (writeInFlight = false),
         () => (writeInFlight = false),
       );
-      if (!this.index.overlapWrites) {
-        const waitedInTurn = performance.now();
-        await writing;
-        waitMs += performance.now() - waitedInTurn;
-      }
+      const waitedInTurn = performance.now();
+      // Overlapped, the next batch is read only once this one's rows are sent (the write goes on): rows still held
+      // while it is read would be copied by its scavenges and promoted, and fill the old generation (see
+      // BULK_BATCH_ROWS in sql-bulk-load.ts for what it measured).
+      if (this.index.overlapWrites) await Promise.race([rowsSent, writing.catch(() => undefined)]);
+      else await writing;
+      waitMs += performance.now() - waitedInTurn;
     };
 
     /** An unreadable record: a row error at its line, which the next checkpoint covers. */
@@ -327,7 +355,7 @@ export class CsvImportService {
           for (const warning of mapped.warnings) notes.push({ line, message: warning, error: false });
         }
         // A batch never straddles two dataset parts; a long run of bad rows is checkpointed like a batch.
-        if (leads.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
+        if (leads.length >= Math.min(batchRows, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
           await handOver();
       }
       while (nextError < errors.length) await unreadable(errors[nextError++]);
@@ -364,24 +392,36 @@ export class CsvImportService {
   private async writeBatch(
     row: LeadImport,
     batch: PendingBatch,
-    options: { checkSuppression: boolean; expectedRows: number; timings: ImportTimings },
+    options: {
+      checkSuppression: boolean;
+      expectedRows: number;
+      timings: ImportTimings;
+      sent: () => void;
+      began: (start: ImportStart | void) => void;
+    },
   ): Promise<void> {
     const started = performance.now();
     let checkpointed = false;
-    if (batch.leads.length) {
+    if (batch.rows) {
       if (!row.datasets?.includes(batch.dataset)) {
-        await this.index.beginImport(batch.dataset, options.expectedRows);
+        options.began(await this.index.beginImport(batch.dataset, options.expectedRows));
         row.datasets = [...(row.datasets ?? []), batch.dataset];
       }
-      const leads = (options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads).map(
-        (item) => item.lead,
-      );
+      const kept = options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads;
+      // From here the index alone holds the rows (no local here does, across the wait): see LeadIndex.upsert's sent.
+      batch.leads = [];
       // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
       // with the batch counted in (the row itself counts it once the batch has committed).
-      const result = await this.index.upsert(batch.dataset, leads, options.timings, (counts) =>
-        this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
+      const upserting = this.index.upsert(
+        batch.dataset,
+        kept.map((item) => item.lead),
+        options.timings,
+        (counts) => this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
+        options.sent,
       );
-      this.count(row, result, batch.leads.length);
+      kept.length = 0;
+      const result = await upserting;
+      this.count(row, result, batch.rows);
       checkpointed = !!result.checkpointed;
     }
     this.noteBatch(row, batch);
@@ -403,7 +443,7 @@ export class CsvImportService {
   /** A copy of the import row with a written batch counted in (its result, its row errors and warnings, its lines). */
   private checkpointed(row: LeadImport, batch: PendingBatch, result: UpsertResult): LeadImport {
     const next = Object.assign(new LeadImport(), row);
-    this.count(next, result, batch.leads.length);
+    this.count(next, result, batch.rows);
     this.noteBatch(next, batch);
     return next;
   }

@@ -76,117 +76,204 @@ class KeyCache {
  * Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). The
  * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
  * bulkKeys: the database's keys in memory, which SQLite looks keys up in while a bulk load has dropped their indexes.
+ * sent: called once the batch's rows have all been sent to the database, before the checkpoint and the commit (or
+ * once the upsert failed or found nothing to write): from then on nothing here holds the records (LeadIndex.upsert).
+ *
+ * Not itself async: the records are held by the batch's plan alone, which lets go of them once they are sent. An
+ * async function would keep its parameters until it returns.
  */
-export async function upsertLeads(
+export function upsertLeads(
   db: SqlRunner,
   dataset: string,
   records: (LeadRecord | PreparedRecord)[],
   timings?: WriteTimings,
   checkpoint?: ImportCheckpoint,
   bulkKeys?: BulkKeys,
+  sent?: () => void,
 ): Promise<UpsertResult> {
-  if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
-  const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
   const clock = new StepClock();
-  const keys = new KeyCache();
-  const { kept: incoming, folded } = collapseBatch(
-    records
-      .map((record) => keys.seed(record instanceof PreparedLead ? record : prepareLead(record as LeadRecord)))
-      .filter(hasFields),
-    keys,
-  );
-  clock.lap('normalizeMs');
-  if (!incoming.length) {
-    clock.addTo(timings);
-    return result;
+  let plan: BatchPlan;
+  try {
+    if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
+    plan = new BatchPlan(records);
+  } catch (error) {
+    sent?.();
+    return Promise.reject(error);
   }
+  clock.lap('normalizeMs');
+  return writePlan(db, dataset, plan, { clock, timings, checkpoint, bulkKeys, sent: once(sent) });
+}
+
+const once = (call?: () => void) => {
+  let done = !call;
+  return () => {
+    if (done) return;
+    done = true;
+    call?.();
+  };
+};
+
+/**
+ * A batch made ready to write: its rows normalised, those that are the same person folded into one (collapseBatch),
+ * and their de-dup keys. Released once the rows are sent: an import reads its next batch meanwhile, and rows that
+ * are still held then are copied by each scavenge and promoted to the old generation (see csv-import.service.ts).
+ */
+class BatchPlan {
+  keys = new KeyCache();
+  incoming: NormalizedLead[];
+  folded: Map<NormalizedLead, FoldedRows>;
+
+  constructor(records: (LeadRecord | PreparedRecord)[]) {
+    const leads: NormalizedLead[] = [];
+    for (const record of records) {
+      const lead = this.keys.seed(record instanceof PreparedLead ? record : prepareLead(record as LeadRecord));
+      if (hasFields(lead)) leads.push(lead);
+    }
+    ({ kept: this.incoming, folded: this.folded } = collapseBatch(leads, this.keys));
+  }
+
   /**
    * Counts the rows folded into a row of the batch as each would have counted alone, in file order: one changed the
    * lead only if a field it brought in is one the write changes (a new lead: every field), so the counts do not
    * depend on where batches begin (as on Elasticsearch, which plans row by row).
    */
-  const settle = (lead: NormalizedLead, changed: NormalizedLead | 'all') => {
-    for (const fields of folded.get(lead)?.contributed ?? []) {
+  settle(result: UpsertResult, lead: NormalizedLead, changed: NormalizedLead | 'all'): void {
+    for (const fields of this.folded.get(lead)?.contributed ?? []) {
       if (fields.length && (changed === 'all' || fields.some((field) => field in changed))) result.merged++;
       else result.unchanged++;
     }
-  };
-  /** Whether the row itself, without what was folded into it, changes the stored lead. */
-  const changesOwn = (lead: NormalizedLead, changes: NormalizedLead) => {
-    const own = folded.get(lead)?.own;
-    return !own || own.some((field) => field in changes);
-  };
+  }
 
-  /** The bulk load's keys in memory, if in use, and the id the ids this batch gave out end before. */
-  const written: { bulk: BulkKeyTable | null; idsBelow: number | null } = { bulk: null, idsBelow: null };
-  await db.transaction(async (tx) => {
-    clock.lap();
-    written.bulk = (await bulkKeys?.inUse(tx)) ?? null;
-    const keyTable = written.bulk?.keys ?? null;
-    const existing = await findExisting(tx, incoming, keys, keyTable);
-    clock.lap('lookupMs');
-    const inserts: NormalizedLead[] = [];
-    /** Stored leads the batch merges rows into, by id (written together: updateLeads). */
-    const merges = new Map<string, MergedLead>();
-    /** New leads that already combine two rows of the batch. */
-    const enriched = new Set<NormalizedLead>();
-    for (const lead of incoming) {
-      const match = existing.size
-        ? keys
-            .of(lead)
-            .map((key) => existing.get(key))
-            .find(Boolean)
-        : undefined;
-      if (!match) {
-        inserts.push(lead);
-        if (folded.get(lead)?.contributed.some((fields) => fields.length)) enriched.add(lead);
-        settle(lead, 'all');
-        continue;
+  /** Whether the row itself, without what was folded into it, changes the stored lead. */
+  changesOwn(lead: NormalizedLead, changes: NormalizedLead): boolean {
+    const own = this.folded.get(lead)?.own;
+    return !own || own.some((field) => field in changes);
+  }
+
+  release(): void {
+    this.keys = new KeyCache();
+    this.incoming = [];
+    this.folded = new Map();
+  }
+}
+
+interface WriteOptions {
+  clock: StepClock;
+  timings?: WriteTimings;
+  checkpoint?: ImportCheckpoint;
+  bulkKeys?: BulkKeys;
+  sent: () => void;
+}
+
+async function writePlan(
+  db: SqlRunner,
+  dataset: string,
+  plan: BatchPlan,
+  { clock, timings, checkpoint, bulkKeys, sent }: WriteOptions,
+): Promise<UpsertResult> {
+  const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
+  try {
+    if (!plan.incoming.length) {
+      clock.addTo(timings);
+      return result;
+    }
+    /** The bulk load's keys in memory, if in use, and the id the ids this batch gave out end before. */
+    const written: { bulk: BulkKeyTable | null; idsBelow: number | null } = { bulk: null, idsBelow: null };
+    await db.transaction(async (tx) => {
+      clock.lap();
+      written.bulk = (await bulkKeys?.inUse(tx)) ?? null;
+      const { idsBelow, changed } = await sendPlan(tx, dataset, plan, written.bulk?.keys ?? null, result, clock);
+      plan.release();
+      sent();
+      written.idsBelow = idsBelow;
+      if (changed) await bumpIndexVersion(tx);
+      if (checkpoint) {
+        const { sql, params } = checkpoint({ ...result });
+        await tx.run(sql, params);
+        result.checkpointed = true;
       }
-      const changes = mergeInto(match.lead, lead);
-      if (!hasFields(changes)) {
-        result.unchanged++;
-        settle(lead, changes);
-        continue;
-      }
-      settle(lead, changes);
-      Object.assign(match.lead, changes);
-      const merged = keys.refresh(match.lead);
-      // A second row merged into the same lead fills fields the first left empty: one write takes both.
-      const pending = merges.get(match.id);
-      if (pending) Object.assign(pending.changes, changes);
-      else merges.set(match.id, { lead: match.lead, changes: { ...changes } });
-      for (const key of merged) existing.set(key, match);
-      if (changesOwn(lead, changes)) result.merged++;
-      else result.unchanged++;
+      // SQLite's writer runs the inserts after they were sent (SqlRunner.run): one read waits for them, so the time
+      // is the inserts' and what follows the commit's alone.
+      if (timings) await tx.all('SELECT 1 AS done');
+      clock.lap('insertMs');
+    });
+    clock.lap('commitMs');
+    // Committed: the table holds the keys of every id given out (see BulkKeyTable.idsBelow).
+    if (written.bulk && written.idsBelow !== null) written.bulk.idsBelow = written.idsBelow;
+    clock.addTo(timings);
+    return result;
+  } finally {
+    plan.release();
+    sent();
+  }
+}
+
+/** The first stored lead that has one of the keys (no array made: this runs for every row of an import). */
+function firstMatch(keys: string[], existing: Map<string, ExistingLead>): ExistingLead | undefined {
+  for (const key of keys) {
+    const match = existing.get(key);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/**
+ * Plans the batch's writes against the stored leads (inserts, merges) and sends them, in the transaction; counts
+ * them into result. Answers the id the ids it gave out end before, and whether it wrote anything.
+ */
+async function sendPlan(
+  tx: SqlRunner,
+  dataset: string,
+  plan: BatchPlan,
+  keyTable: KeyIdTable | null,
+  result: UpsertResult,
+  clock: StepClock,
+): Promise<{ idsBelow: number | null; changed: boolean }> {
+  const { keys } = plan;
+  const existing = await findExisting(tx, plan.incoming, keys, keyTable);
+  clock.lap('lookupMs');
+  const inserts: NormalizedLead[] = [];
+  /** Stored leads the batch merges rows into, by id (written together: updateLeads). */
+  const merges = new Map<string, MergedLead>();
+  /** New leads that already combine two rows of the batch. */
+  const enriched = new Set<NormalizedLead>();
+  for (const lead of plan.incoming) {
+    const match = existing.size ? firstMatch(keys.of(lead), existing) : undefined;
+    if (!match) {
+      inserts.push(lead);
+      if (plan.folded.get(lead)?.contributed.some((fields) => fields.length)) enriched.add(lead);
+      plan.settle(result, lead, 'all');
+      continue;
     }
-    if (inserts.length) {
-      const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-      await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
-      await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
+    const changes = mergeInto(match.lead, lead);
+    if (!hasFields(changes)) {
+      result.unchanged++;
+      plan.settle(result, lead, changes);
+      continue;
     }
-    const side: SideRows = { values: [], words: [] };
-    await updateLeads(tx, merges, keys, keyTable, side);
-    written.idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side);
-    await insertValues(tx, side.values);
-    await insertWords(tx, side.words);
-    result.inserted += inserts.length;
-    if (inserts.length || merges.size) await bumpIndexVersion(tx);
-    if (checkpoint) {
-      const { sql, params } = checkpoint({ ...result });
-      await tx.run(sql, params);
-      result.checkpointed = true;
-    }
-    // SQLite's writer runs the inserts after they were sent (SqlRunner.run): one read waits for them, so the time
-    // is the inserts' and what follows the commit's alone.
-    if (timings) await tx.all('SELECT 1 AS done');
-    clock.lap('insertMs');
-  });
-  clock.lap('commitMs');
-  // Committed: the table holds the keys of every id given out (see BulkKeyTable.idsBelow).
-  if (written.bulk && written.idsBelow !== null) written.bulk.idsBelow = written.idsBelow;
-  clock.addTo(timings);
-  return result;
+    plan.settle(result, lead, changes);
+    Object.assign(match.lead, changes);
+    const merged = keys.refresh(match.lead);
+    // A second row merged into the same lead fills fields the first left empty: one write takes both.
+    const pending = merges.get(match.id);
+    if (pending) Object.assign(pending.changes, changes);
+    else merges.set(match.id, { lead: match.lead, changes: { ...changes } });
+    for (const key of merged) existing.set(key, match);
+    if (plan.changesOwn(lead, changes)) result.merged++;
+    else result.unchanged++;
+  }
+  if (inserts.length) {
+    const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+    await tx.run(`${ignore} INTO lead_datasets (name, lead_count) VALUES (?, 0)`, [dataset]);
+    await tx.run('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?', [inserts.length, dataset]);
+  }
+  const side: SideRows = { values: [], words: [] };
+  await updateLeads(tx, merges, keys, keyTable, side);
+  const idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side);
+  await insertValues(tx, side.values);
+  await insertWords(tx, side.words);
+  result.inserted += inserts.length;
+  return { idsBelow, changed: inserts.length > 0 || merges.size > 0 };
 }
 
 /**
@@ -217,8 +304,11 @@ class StepClock {
   }
 }
 
-/** Before an import of about expectedRows rows into dataset: a large one loads first and indexes after. */
-export function beginLeadImport(db: SqlRunner, dataset: string, expectedRows = 0): Promise<void> {
+/**
+ * Before an import of about expectedRows rows into dataset: a large one loads first and indexes after (answers
+ * whether this one does).
+ */
+export function beginLeadImport(db: SqlRunner, dataset: string, expectedRows = 0): Promise<boolean> {
   return beginBulkLoad(db, dataset, expectedRows);
 }
 
@@ -251,7 +341,8 @@ function collapseBatch(
   const folded = new Map<NormalizedLead, FoldedRows>();
   for (const lead of leads) {
     const own = keys.of(lead);
-    const earlier = own.map((key) => byKey.get(key)).find(Boolean);
+    let earlier: NormalizedLead | undefined;
+    for (let i = 0; i < own.length && !earlier; i++) earlier = byKey.get(own[i]);
     if (!earlier) {
       kept.push(lead);
       for (const key of own) byKey.set(key, lead);
