@@ -15,22 +15,11 @@ import { CsvDelimiter, delimiterName, parseDelimiter, sampleCsv, sniffDelimiter 
 import { ImportDetection, ImportRowError, LeadImport } from './entities/lead-import.entity';
 import { withImportHeap } from './import-heap';
 import { LeadErasureService, suppressionKeys } from './lead-erasure.service';
-import {
-  ImportStart,
-  LEAD_INDEX,
-  LeadIndex,
-  LeadRecord,
-  PreparedRecord,
-  UpsertResult,
-  WriteTimings,
-} from './lead-index.port';
+import { LEAD_INDEX, LeadIndex, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from './lead-index.port';
 import { CSV_MAPPING } from './seed/lead-generator';
 import { NO_TRANSACTION } from '../database/save-options';
 
-/**
- * Rows per write transaction: larger batches amortise the FTS flush at commit (measured: 1k → 8.6k rows/s, 5k → 11.7k).
- * An index may ask for another size for a dataset part as it begins it (ImportStart.batchRows).
- */
+/** Rows per write transaction: larger batches amortise the FTS flush at commit (measured: 1k → 8.6k rows/s, 5k → 11.7k). */
 const BATCH_ROWS = 5000;
 const KEPT_ERRORS = 100;
 /** Rows read between two turns of the event loop while a batch is being written. */
@@ -68,8 +57,8 @@ interface ReadLead {
 }
 
 /**
- * A batch cut from the file: its leads (let go of once the index has them: LeadIndex.upsert's sent) and their
- * number, the dataset part they go to, and the last line it covers.
+ * A batch cut from the file: its leads (let go of once handed to the index) and their number, the dataset part they
+ * go to, and the last line it covers.
  */
 interface PendingBatch {
   dataset: string;
@@ -267,9 +256,6 @@ export class CsvImportService {
     let notes: LineNote[] = [];
 
     let leads: ReadLead[] = [];
-    /** Leads per batch: the index's choice once it has begun the dataset part being written (see BATCH_ROWS). */
-    let batchRows = BATCH_ROWS;
-    const began = (start: ImportStart | void) => (batchRows = start?.batchRows ?? BATCH_ROWS);
     let lastLine = resumeAfter;
     let rowsInPart = 0;
     // A resumed import writes a new part: how full the interrupted one was is not recorded.
@@ -304,20 +290,16 @@ export class CsvImportService {
       await writing;
       waitMs += performance.now() - waited;
       writeInFlight = true;
-      let sent = () => {};
-      const rowsSent = new Promise<void>((resolve) => (sent = resolve));
-      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings, sent, began });
+      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings });
       writing.then(
         () => (writeInFlight = false),
         () => (writeInFlight = false),
       );
-      const waitedInTurn = performance.now();
-      // Overlapped, the next batch is read only once this one's rows are sent (the write goes on): rows still held
-      // while it is read would be copied by its scavenges and promoted, and fill the old generation (see
-      // BULK_BATCH_ROWS in sql-bulk-load.ts for what it measured).
-      if (this.index.overlapWrites) await Promise.race([rowsSent, writing.catch(() => undefined)]);
-      else await writing;
-      waitMs += performance.now() - waitedInTurn;
+      if (!this.index.overlapWrites) {
+        const waitedInTurn = performance.now();
+        await writing;
+        waitMs += performance.now() - waitedInTurn;
+      }
     };
 
     /** An unreadable record: a row error at its line, which the next checkpoint covers. */
@@ -355,7 +337,7 @@ export class CsvImportService {
           for (const warning of mapped.warnings) notes.push({ line, message: warning, error: false });
         }
         // A batch never straddles two dataset parts; a long run of bad rows is checkpointed like a batch.
-        if (leads.length >= Math.min(batchRows, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
+        if (leads.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
           await handOver();
       }
       while (nextError < errors.length) await unreadable(errors[nextError++]);
@@ -392,23 +374,18 @@ export class CsvImportService {
   private async writeBatch(
     row: LeadImport,
     batch: PendingBatch,
-    options: {
-      checkSuppression: boolean;
-      expectedRows: number;
-      timings: ImportTimings;
-      sent: () => void;
-      began: (start: ImportStart | void) => void;
-    },
+    options: { checkSuppression: boolean; expectedRows: number; timings: ImportTimings },
   ): Promise<void> {
     const started = performance.now();
     let checkpointed = false;
     if (batch.rows) {
       if (!row.datasets?.includes(batch.dataset)) {
-        options.began(await this.index.beginImport(batch.dataset, options.expectedRows));
+        await this.index.beginImport(batch.dataset, options.expectedRows);
         row.datasets = [...(row.datasets ?? []), batch.dataset];
       }
       const kept = options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads;
-      // From here the index alone holds the rows (no local here does, across the wait): see LeadIndex.upsert's sent.
+      // From here the index alone holds the rows (no local here does, across the wait): the SQL index lets go of them
+      // once they are sent to the database, while the next batch is read (sql-lead-writer.ts, BatchPlan).
       batch.leads = [];
       // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
       // with the batch counted in (the row itself counts it once the batch has committed).
@@ -417,7 +394,6 @@ export class CsvImportService {
         kept.map((item) => item.lead),
         options.timings,
         (counts) => this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
-        options.sent,
       );
       kept.length = 0;
       const result = await upserting;

@@ -124,12 +124,6 @@ export interface WriteTimings {
   rebuildMs: number;
 }
 
-/** What an index says of an import's dataset part as it begins it (LeadIndex.beginImport). */
-export interface ImportStart {
-  /** The rows per batch the index writes the part best in, when it is not the import's own size. */
-  batchRows?: number;
-}
-
 export interface SchemaInfo {
   index_pattern: string;
   total_documents: number;
@@ -161,26 +155,18 @@ export interface LeadIndex {
    * Writes a batch into a dataset, de-duplicating against every dataset and within the batch: a lead with the
    * same e-mail, LinkedIn URL, or company name + person name (case-insensitive) is merged: its empty fields are
    * filled from the new row and its data_source becomes 'enriched'. Re-importing the same rows changes nothing.
-   *
-   * sent: called once the index holds none of the leads any more (their rows are on their way to the database, and
-   * the write goes on). An index that cannot tell leaves it uncalled, and the caller takes the upsert's end for it.
-   * An import that reads on while a write runs (overlapWrites) waits for it before it reads on, having let go of the
-   * array itself: rows still held while the next batch is read live through scavenges, each copying them, and are
-   * promoted (see csv-import.service.ts).
    */
   upsert(
     dataset: string,
     leads: (LeadRecord | PreparedRecord)[],
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
-    sent?: () => void,
   ): Promise<UpsertResult>;
   /**
    * Called around a large import (Elasticsearch turns refresh off during it and back on after; SQL indexes loads
-   * at least as large as the index after the load). expectedRows: the import's estimated size, when known. The
-   * answer may say how the index would have the part written (ImportStart).
+   * at least as large as the index after the load). expectedRows: the import's estimated size, when known.
    */
-  beginImport(dataset: string, expectedRows?: number): Promise<ImportStart | void>;
+  beginImport(dataset: string, expectedRows?: number): Promise<void>;
   endImport(dataset: string, timings?: WriteTimings): Promise<void>;
   search(query: LeadQuery): Promise<LeadSearchResult>;
   facets(query: FacetQuery): Promise<FacetValues>;

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BULK_BATCH_ROWS,
   BULK_KEYS_MAX_ROWS,
   LOAD_CACHE_KIB,
   REBUILD_CACHE_KIB,
@@ -68,12 +67,10 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     await index.upsert('file1_part1', people(0, 3));
     const before = await schema();
 
-    // SQLite, whose writes overlap the import's read, asks for small batches while it loads in bulk (BULK_BATCH_ROWS).
-    const bulkStart = index.overlapWrites ? { batchRows: BULK_BATCH_ROWS } : {};
-    expect(await index.beginImport('file2_part1', 100_000)).toEqual(bulkStart);
+    await index.beginImport('file2_part1', 100_000);
     expect(await schema()).not.toEqual(before);
     expect(await index.upsert('file2_part1', people(3, 40))).toEqual({ inserted: 40, merged: 0, unchanged: 0 });
-    expect(await index.beginImport('file2_part2', 100_000)).toEqual(bulkStart);
+    await index.beginImport('file2_part2', 100_000);
     // A row of the index before the load and one of the first part, merged from the second part.
     const merged = await index.upsert('file2_part2', [
       { email: 'person1@bulk.example', phone: '+1 555 0101' },
@@ -397,7 +394,7 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
   it('writes a small import into a larger index row by row, searchable at once', async () => {
     await index.upsert('file4_part1', people(0, 50));
     const before = await schema();
-    expect(await index.beginImport('file5_part1', 10)).toEqual({}); // below the bulk threshold
+    await index.beginImport('file5_part1', 10); // below the bulk threshold
     expect(await schema()).toEqual(before);
     await index.upsert('file5_part1', [{ name: 'Xylo Phonist', company_name: 'Marimba Works' }]);
     expect(await textTotal('marimba')).toBe(1);

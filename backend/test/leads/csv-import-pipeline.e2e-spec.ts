@@ -84,27 +84,10 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     };
   };
 
-  /**
-   * Wraps the index's upsert: records each call, the checkpoint at its start, how many ran at once, and how many rows
-   * the import had read (prepared) at the call's start, once the index had sent the rows, and at the write's end.
-   */
+  /** Wraps the index's upsert: records each call, the checkpoint at its start, and how many ran at once. */
   const watchWrites = (fail?: { call: number; error: Error } | { call: number; checkpoint: 'fails' }) => {
     const real = index.upsert.bind(index);
-    const realPrepare = index.prepare?.bind(index);
-    let read = 0;
-    if (realPrepare) {
-      jest.spyOn(index, 'prepare').mockImplementation((lead) => {
-        read++;
-        return realPrepare(lead);
-      });
-    }
-    const calls: {
-      first: LeadRecord;
-      rows: number;
-      prepared: boolean;
-      checkpoint: Checkpoint;
-      read: { atStart: number; beforeWrite: number; whenSent: number; atEnd: number };
-    }[] = [];
+    const calls: { first: LeadRecord; rows: number; prepared: boolean; checkpoint: Checkpoint }[] = [];
     /** The SQL index takes the rows as it prepared them while the file was read. */
     const record = (lead: LeadRecord | PreparedRecord) =>
       (lead instanceof PreparedLead ? lead.lead : lead) as LeadRecord;
@@ -112,43 +95,25 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     let maxInFlight = 0;
     jest
       .spyOn(index, 'upsert')
-      .mockImplementation(async (dataset, leads, timings, commitWith, sent): Promise<UpsertResult> => {
+      .mockImplementation(async (dataset, leads, timings, commitWith): Promise<UpsertResult> => {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        const seen = { atStart: read, beforeWrite: -1, whenSent: -1, atEnd: -1 };
-        const whenSent = () => {
-          seen.whenSent = read;
-          sent?.();
-        };
         try {
           calls.push({
             first: record(leads[0]),
             rows: leads.length,
             prepared: leads.every((lead) => lead instanceof PreparedLead),
             checkpoint: await checkpoint(),
-            read: seen,
           });
-          // A slow start: the import must not read on before the rows are sent.
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          seen.beforeWrite = read;
-          if (fail?.call === calls.length && 'error' in fail) throw fail.error;
-          const result = await real(
-            dataset,
-            leads,
-            timings,
-            fail?.call === calls.length
-              ? // The checkpoint's own statement fails, after the batch's rows were written in its transaction.
-                (counts) => {
-                  const statement = commitWith!(counts);
-                  return { ...statement, sql: `${statement.sql} AND no_such_column = 1` };
-                }
-              : commitWith,
-            whenSent,
-          );
-          // A slow end: the next batch is read meanwhile (where writes overlap), and must still wait for this one.
+          // A slow write: the next batch is read meanwhile, and must still wait for this one.
           await new Promise((resolve) => setTimeout(resolve, 200));
-          seen.atEnd = read;
-          return result;
+          if (fail?.call !== calls.length) return await real(dataset, leads, timings, commitWith);
+          if ('error' in fail) throw fail.error;
+          // The checkpoint's own statement fails, after the batch's rows were written in its transaction.
+          return await real(dataset, leads, timings, (result) => {
+            const statement = commitWith!(result);
+            return { ...statement, sql: `${statement.sql} AND no_such_column = 1` };
+          });
         } finally {
           inFlight--;
         }
@@ -167,15 +132,6 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
       [`person${BATCH + 1}@pipeline.example`, BATCH, true],
       [`person${2 * BATCH + 1}@pipeline.example`, LEADS - 2 * BATCH, true],
     ]);
-    // The import reads on only once the rows of the batch being written are sent; where writes overlap (SQLite) it
-    // reads the next batch while the write goes on, elsewhere only once the write has ended.
-    expect(writes.calls.map((call) => call.read.atStart)).toEqual([BATCH, 2 * BATCH, LEADS]);
-    for (const { read } of writes.calls.slice(0, 2)) {
-      expect(read.beforeWrite).toBe(read.atStart);
-      expect(read.whenSent).toBe(read.atStart);
-      if (index.overlapWrites) expect(read.atEnd).toBeGreaterThan(read.atStart);
-      else expect(read.atEnd).toBe(read.atStart);
-    }
     // While batch k is written, the checkpoint is where batch k-1 ended, errors counted only up to there.
     expect(writes.calls[1].checkpoint).toEqual(committed(1));
     expect(writes.calls[2].checkpoint).toEqual(committed(2));
@@ -188,24 +144,6 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
 
     const stored: { email: string }[] = await t.dataSource.query('SELECT email FROM leads ORDER BY id');
     expect(stored.map((row) => row.email)).toEqual(leadLines.map((_, i) => `person${i + 1}@pipeline.example`));
-  });
-
-  it('cuts its batches as the index asks once it has begun the dataset part (ImportStart.batchRows)', async () => {
-    const realBegin = index.beginImport.bind(index);
-    jest.spyOn(index, 'beginImport').mockImplementation(async (dataset, expectedRows) => {
-      const start = await realBegin(dataset, expectedRows);
-      return { ...start, batchRows: 3000 };
-    });
-    const writes = watchWrites();
-    const response = await upload().expect(200);
-    expect(response.body).toMatchObject({ records_processed: LEADS, inserted: LEADS, error_count: errorLines.length });
-    // The first batch was cut before the part began: the import's own size, then the index's.
-    expect(writes.calls.map((call) => call.rows)).toEqual([BATCH, 3000, 3000, LEADS - BATCH - 6000]);
-    expect(await checkpoint()).toEqual({
-      lines_done: errorLines[errorLines.length - 1],
-      records_processed: LEADS,
-      error_count: errorLines.length,
-    });
   });
 
   it('stops at a failed write with its error: nothing after it is written, the checkpoint stays before it', async () => {

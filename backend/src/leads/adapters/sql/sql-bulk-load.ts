@@ -19,18 +19,6 @@ import { type FullTextAside, type FullTextAsideSpec, type SqlRunner, WRITE_CACHE
 /** Imports smaller than this always write row by row: a rebuild would cost more than it saves. */
 export const BULK_MIN_ROWS = 50_000;
 /**
- * Rows per batch of a bulk load on SQLite (LeadIndex.beginImport's ImportStart), where the import reads the next batch
- * while the writer's thread writes one (overlapWrites), from when its rows are sent (LeadIndex.upsert's sent). A
- * batch's rows are held from their read until they are sent, and what is held lives through the scavenges meanwhile:
- * 5,000 rows (about 8 MB) outgrow the main thread's young generation (8 MB) while they are read, so they are copied
- * and promoted, and fill the old generation. Measured side by side on 1M generated leads, each row held until sent:
- * peak RSS 242 MB with 1,000 against 250-269 with 5,000 (295 with 5,000 held until written, as before), at 18,720
- * rows/s against 18,331 before; the read's own time 16.1 s against 34.8. Without indexes to keep up, small
- * transactions cost little; with them (a small import, or into a larger index) a batch of 1,000 writes slower
- * (45k leads: 8,539 / 9,493 rows/s against 11,725 / 10,429), so only a bulk load asks for it.
- */
-export const BULK_BATCH_ROWS = 1000;
-/**
  * SQLite: the most leads (the index's and the import's) whose keys a bulk load holds in memory instead of in their
  * indexes: 32 MB a million (sql-bulk-keys.ts), so at most 128 MB. A larger load keeps the key indexes, as
  * MySQL/MariaDB do.
@@ -67,9 +55,8 @@ interface SavedDdl {
   statement: string;
 }
 
-/** Begins a load of dataset; answers whether it loads in bulk (the indexes set aside until the last part ends). */
-export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows: number): Promise<boolean> {
-  if (expectedRows < BULK_MIN_ROWS) return false;
+export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows: number): Promise<void> {
+  if (expectedRows < BULK_MIN_ROWS) return;
   const start = async (tx: SqlRunner): Promise<SavedDdl[] | null> => {
     const [{ saved }] = await tx.all<{ saved: number }>('SELECT COUNT(*) AS saved FROM lead_bulk_ddl');
     let total = 0;
@@ -106,7 +93,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
     });
     // endBulkLoad gives the connection its own cache back.
     if (loading) await db.run(`PRAGMA cache_size = -${LOAD_CACHE_KIB}`);
-    return loading;
+    return;
   }
   // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped.
   const drop = await db.transaction(start);
@@ -118,7 +105,6 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
     ]);
     await db.run(`DROP INDEX \`${ddl.name}\` ON \`${ddl.table_name}\``);
   }
-  return drop !== null;
 }
 
 export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void> {

@@ -3,7 +3,6 @@ import type {
   FacetQuery,
   FacetValues,
   ImportCheckpoint,
-  ImportStart,
   LeadIndex,
   LeadQuery,
   LeadRecord,
@@ -31,7 +30,6 @@ import {
 import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
 import { BulkKeys } from './sql-bulk-keys';
-import { BULK_BATCH_ROWS } from './sql-bulk-load';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import { beginLeadImport, bumpIndexVersion, endLeadImport, prepareLead, upsertLeads } from './sql-lead-writer';
@@ -172,15 +170,13 @@ export class SqlLeadIndex implements LeadIndex {
     records: (LeadRecord | PreparedRecord)[],
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
-    sent?: () => void,
   ): Promise<UpsertResult> {
-    return upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys, sent);
+    return upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys);
   }
 
-  async beginImport(dataset: string, expectedRows?: number): Promise<ImportStart> {
+  beginImport(dataset: string, expectedRows?: number): Promise<void> {
     this.bulkKeys?.expect(expectedRows ?? 0);
-    const bulk = await beginLeadImport(this.db, dataset, expectedRows);
-    return bulk && this.overlapWrites ? { batchRows: BULK_BATCH_ROWS } : {};
+    return beginLeadImport(this.db, dataset, expectedRows);
   }
 
   endImport(dataset: string, timings?: WriteTimings): Promise<void> {
