@@ -1,6 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import type { BulkKeys, BulkKeyTable, KeyIdTable } from './sql-bulk-keys';
+import type { BulkKeys, KeyIdTable } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
   addListValues,
@@ -166,13 +166,11 @@ async function writePlan(
       return result;
     }
     /** The bulk load's keys in memory, if in use, and the id the ids this batch gave out end before. */
-    const written: { bulk: BulkKeyTable | null; idsBelow: number | null } = { bulk: null, idsBelow: null };
-    await db.transaction(async (tx) => {
+    const { bulk, idsBelow } = await db.transaction(async (tx) => {
       clock.lap();
-      written.bulk = (await bulkKeys?.inUse(tx)) ?? null;
-      const { idsBelow, changed } = await sendPlan(tx, dataset, plan, written.bulk?.keys ?? null, result, clock);
+      const bulk = (await bulkKeys?.inUse(tx)) ?? null;
+      const { idsBelow, changed } = await sendPlan(tx, dataset, plan, bulk?.keys ?? null, result, clock);
       plan.release();
-      written.idsBelow = idsBelow;
       if (changed) await bumpIndexVersion(tx);
       if (checkpoint) {
         const { sql, params } = checkpoint({ ...result });
@@ -183,10 +181,11 @@ async function writePlan(
       // is the inserts' and what follows the commit's alone.
       if (timings) await tx.all('SELECT 1 AS done');
       clock.lap('insertMs');
+      return { bulk, idsBelow };
     });
     clock.lap('commitMs');
     // Committed: the table holds the keys of every id given out (see BulkKeyTable.idsBelow).
-    if (written.bulk && written.idsBelow !== null) written.bulk.idsBelow = written.idsBelow;
+    if (bulk && idsBelow !== null) bulk.idsBelow = idsBelow;
     clock.addTo(timings);
     return result;
   } finally {
