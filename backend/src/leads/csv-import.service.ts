@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { copyFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { In, Repository } from 'typeorm';
 import { badRequest, notFound } from '../common/app-exception';
@@ -21,6 +22,13 @@ import { NO_TRANSACTION } from '../database/save-options';
 
 /** Rows per write transaction: larger batches amortise the FTS flush at commit (measured: 1k → 8.6k rows/s, 5k → 11.7k). */
 const BATCH_ROWS = 5000;
+/**
+ * Where the index takes a batch in groups as it is read (LeadIndex.upsertGroups), rows per group. A row is then held
+ * only while its group is read and sent, not until its whole batch is: held across two of the main thread's scavenges
+ * (its young generation is 8 MB: config/young-generation.ts), a row is promoted and left to full collections, and the
+ * rows of a batch of 5,000 all were.
+ */
+const GROUP_ROWS = 500;
 const KEPT_ERRORS = 100;
 /** Rows read between two turns of the event loop while a batch is being written. */
 const YIELD_ROWS = 64;
@@ -48,13 +56,10 @@ interface LineNote {
 }
 
 /**
- * A row of the file as a lead: its line, and its record, or the record as the index prepared it (LeadIndex.prepare:
- * not when the import checks for erased leads, which reads the records themselves).
+ * A row of the file as a lead: its record, or the record as the index prepared it (LeadIndex.prepare: not when the
+ * import checks for erased leads, which reads the records themselves).
  */
-interface ReadLead {
-  line: number;
-  lead: LeadRecord | PreparedRecord;
-}
+type ReadLead = LeadRecord | PreparedRecord;
 
 /**
  * A batch cut from the file: its leads (let go of once handed to the index) and their number, the dataset part they
@@ -255,7 +260,12 @@ export class CsvImportService {
     /** Row errors and warnings of lines not yet handed to a batch. */
     let notes: LineNote[] = [];
 
+    /** Rows read and not yet handed over: a batch's, or where the index takes groups (grouped), a group's. */
     let leads: ReadLead[] = [];
+    const grouped = !!prepare && !!this.index.overlapWrites && !!this.index.upsertGroups;
+    /** Grouped: the batch whose groups are being handed over, and its rows so far (those in `leads` too). */
+    let open: { batch: PendingBatch; groups: Readable } | null = null;
+    let batchRows = 0;
     let lastLine = resumeAfter;
     let rowsInPart = 0;
     // A resumed import writes a new part: how full the interrupted one was is not recorded.
@@ -268,17 +278,49 @@ export class CsvImportService {
     let writeInFlight = false;
     let waitMs = 0;
     let sinceYield = 0;
+    /** Starts writing a batch once the one before it is written (its counts are then in the row). */
+    const startWrite = async (batch: PendingBatch, groups?: Readable) => {
+      const waited = performance.now();
+      await writing;
+      waitMs += performance.now() - waited;
+      writeInFlight = true;
+      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings, groups });
+      writing.then(
+        () => (writeInFlight = false),
+        () => (writeInFlight = false),
+      );
+    };
+    /** Grouped: hands the rows read over as a group of the open batch (opened now if need be). */
+    const handOverGroup = async () => {
+      if (!open) {
+        const batch: PendingBatch = { dataset: `file${row.id}_part${part}`, leads: [], rows: 0, lastLine, notes: [] };
+        // Node's object-mode stream as the queue of groups: the index reads them as an async iterable. Destroyed with
+        // an error (the read failed), it fails the index's next read of it; the error is not the stream's own to raise.
+        const groups = new Readable({ objectMode: true, read: () => undefined }).on('error', () => undefined);
+        open = { batch, groups };
+        await startWrite(batch, open.groups);
+      }
+      open.groups.push(leads);
+      leads = [];
+    };
     const handOver = async () => {
-      const batch: PendingBatch = {
+      if (grouped && leads.length) await handOverGroup();
+      const groups = open;
+      const batch: PendingBatch = groups?.batch ?? {
         dataset: `file${row.id}_part${part}`,
         leads,
         rows: leads.length,
         lastLine,
         notes: [],
       };
+      if (groups) {
+        batch.rows = batchRows;
+        batch.lastLine = lastLine;
+      }
       batch.notes = notes.filter((note) => note.line <= lastLine);
       notes = notes.filter((note) => note.line > lastLine);
       leads = [];
+      batchRows = 0;
       if (batch.rows) {
         rowsInPart += batch.rows;
         if (rowsInPart >= this.config.leads.partRows) {
@@ -286,15 +328,13 @@ export class CsvImportService {
           rowsInPart = 0;
         }
       }
-      const waited = performance.now();
-      await writing;
-      waitMs += performance.now() - waited;
-      writeInFlight = true;
-      writing = this.writeBatch(row, batch, { checkSuppression, expectedRows, timings });
-      writing.then(
-        () => (writeInFlight = false),
-        () => (writeInFlight = false),
-      );
+      if (groups) {
+        // The batch is complete (rows, lines, notes) before its checkpoint is asked for, at the end of its groups.
+        open = null;
+        groups.groups.push(null);
+        return;
+      }
+      await startWrite(batch);
       if (!this.index.overlapWrites) {
         const waitedInTurn = performance.now();
         await writing;
@@ -333,12 +373,14 @@ export class CsvImportService {
         const mapped = mapCells(cells, columns);
         if (typeof mapped === 'string') notes.push({ line, message: mapped, error: true });
         else {
-          leads.push({ line, lead: prepare ? prepare(mapped.lead) : mapped.lead });
+          leads.push(prepare ? prepare(mapped.lead) : mapped.lead);
+          batchRows++;
           for (const warning of mapped.warnings) notes.push({ line, message: warning, error: false });
         }
         // A batch never straddles two dataset parts; a long run of bad rows is checkpointed like a batch.
-        if (leads.length >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
+        if (batchRows >= Math.min(BATCH_ROWS, this.config.leads.partRows - rowsInPart) || notes.length >= BATCH_ROWS)
           await handOver();
+        else if (grouped && leads.length >= GROUP_ROWS) await handOverGroup();
       }
       while (nextError < errors.length) await unreadable(errors[nextError++]);
     };
@@ -357,6 +399,9 @@ export class CsvImportService {
       await writing;
       waitMs += performance.now() - waited;
     } finally {
+      // The read failed with a batch's groups under way: its transaction rolls back, as a batch not yet handed over
+      // is never written.
+      (open as { groups: Readable } | null)?.groups.destroy(new Error('The import stopped before its batch ended'));
       // A failed write stops the import; one still in flight (the parse failed) ends before anything else runs.
       await writing.catch(() => undefined);
       // Also after a failure: what a bulk load set aside (indexes, full text) is rebuilt before the import ends.
@@ -374,35 +419,44 @@ export class CsvImportService {
   private async writeBatch(
     row: LeadImport,
     batch: PendingBatch,
-    options: { checkSuppression: boolean; expectedRows: number; timings: ImportTimings },
+    options: { checkSuppression: boolean; expectedRows: number; timings: ImportTimings; groups?: Readable },
   ): Promise<void> {
     const started = performance.now();
     let checkpointed = false;
-    if (batch.rows) {
-      if (!row.datasets?.includes(batch.dataset)) {
-        await this.index.beginImport(batch.dataset, options.expectedRows);
-        row.datasets = [...(row.datasets ?? []), batch.dataset];
-      }
+    const { groups } = options;
+    if (groups && this.index.upsertGroups) {
+      // The batch's rows come in groups as they are read; its counts and lines are known once they end.
+      await this.beginPart(row, batch, options.expectedRows);
+      const result = await this.index.upsertGroups(batch.dataset, groups, options.timings, (counts) =>
+        this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
+      );
+      this.count(row, result, batch.rows);
+      checkpointed = !!result.checkpointed;
+    } else if (batch.rows) {
+      await this.beginPart(row, batch, options.expectedRows);
       const kept = options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads;
       // From here the index alone holds the rows (no local here does, across the wait): the SQL index lets go of them
       // once they are sent to the database, while the next batch is read (sql-lead-writer.ts, BatchPlan).
       batch.leads = [];
       // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
-      // with the batch counted in (the row itself counts it once the batch has committed).
-      const upserting = this.index.upsert(
-        batch.dataset,
-        kept.map((item) => item.lead),
-        options.timings,
-        (counts) => this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
+      // with the batch counted in (the row itself counts it once the batch has committed). The rows go over in an
+      // array of their own, and `kept` is left empty.
+      const result = await this.index.upsert(batch.dataset, kept.splice(0), options.timings, (counts) =>
+        this.progressStatement(row.id, this.checkpointed(row, batch, counts)),
       );
-      kept.length = 0;
-      const result = await upserting;
       this.count(row, result, batch.rows);
       checkpointed = !!result.checkpointed;
     }
     this.noteBatch(row, batch);
     if (!checkpointed) await this.imports.update({ id: row.id }, this.progress(row));
     options.timings.writeMs += performance.now() - started;
+  }
+
+  /** Before a batch's first write to its dataset part: the part begins (the index may load it in bulk). */
+  private async beginPart(row: LeadImport, batch: PendingBatch, expectedRows: number): Promise<void> {
+    if (row.datasets?.includes(batch.dataset)) return;
+    await this.index.beginImport(batch.dataset, expectedRows);
+    row.datasets = [...(row.datasets ?? []), batch.dataset];
   }
 
   /** The UPDATE that records the row's progress (the repository's own SQL for the app's database). */
@@ -434,7 +488,7 @@ export class CsvImportService {
 
   private async withoutSuppressed(row: LeadImport, batch: ReadLead[]): Promise<ReadLead[]> {
     // Never prepared records here (see ReadLead).
-    const keysOf = batch.map((item) => suppressionKeys(item.lead as LeadRecord));
+    const keysOf = batch.map((lead) => suppressionKeys(lead as LeadRecord));
     const suppressed = await this.erasure.suppressed(keysOf.flat());
     const kept: ReadLead[] = [];
     batch.forEach((item, i) => {

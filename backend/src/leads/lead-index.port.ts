@@ -163,6 +163,18 @@ export interface LeadIndex {
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult>;
   /**
+   * Optional: upsert of one batch whose records come in groups as the caller reads them, in one transaction with one
+   * checkpoint: the same result and the same leads as upsert given every record of the groups at once. Each group is
+   * written as it comes, so no record is held for long (see the SQL index's use of it). Used by an import whose index
+   * overlaps writes (overlapWrites) and prepares records (prepare); groups are read until the iterable ends.
+   */
+  upsertGroups?(
+    dataset: string,
+    groups: AsyncIterable<(LeadRecord | PreparedRecord)[]>,
+    timings?: WriteTimings,
+    checkpoint?: ImportCheckpoint,
+  ): Promise<UpsertResult>;
+  /**
    * Called around a large import (Elasticsearch turns refresh off during it and back on after; SQL indexes loads
    * at least as large as the index after the load). expectedRows: the import's estimated size, when known.
    */

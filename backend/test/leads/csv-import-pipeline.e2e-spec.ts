@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { PreparedLead } from '../../src/leads/adapters/sql/sql-lead-writer';
-import { LEAD_INDEX, LeadIndex, LeadRecord, PreparedRecord, UpsertResult } from '../../src/leads/lead-index.port';
+import {
+  ImportCheckpoint,
+  LEAD_INDEX,
+  LeadIndex,
+  LeadRecord,
+  PreparedRecord,
+  UpsertResult,
+} from '../../src/leads/lead-index.port';
 import { bearer, Session, signUp } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -8,6 +15,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 const MAPPING = JSON.stringify({ 'Full Name': 'name', Email: 'email', Company: 'company_name' });
 /** The import's batch size (BATCH_ROWS in csv-import.service.ts). */
 const BATCH = 5000;
+/** Rows per group of a batch, where the index takes them so (GROUP_ROWS in csv-import.service.ts). */
+const GROUP = 500;
 const LEADS = 12_000;
 /** After every this many leads the file has a row with no mapped value: a row error on a known line. */
 const ERROR_EVERY = 1000;
@@ -26,6 +35,17 @@ function pipelineCsv(): { csv: string; leadLines: number[]; errorLines: number[]
     }
   }
   return { csv: lines.join('\n') + '\n', leadLines, errorLines };
+}
+
+type Records = (LeadRecord | PreparedRecord)[];
+
+/** One write of a batch: its first lead and rows, as they came (in groups), and the checkpoint when it began. */
+interface Call {
+  first?: LeadRecord;
+  rows: number;
+  groups: number[];
+  prepared: boolean;
+  checkpoint: Checkpoint;
 }
 
 interface Checkpoint {
@@ -84,40 +104,71 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     };
   };
 
-  /** Wraps the index's upsert: records each call, the checkpoint at its start, and how many ran at once. */
+  /** SQLite takes each batch in groups as it is read (upsertGroups), MariaDB whole (upsert). */
+  const grouped = () => !!index.upsertGroups && !!index.overlapWrites;
+
+  /**
+   * Wraps the index's write the import uses (upsert, or upsertGroups): records each call, the checkpoint at its start,
+   * the sizes of the groups its rows came in, and how many ran at once.
+   */
   const watchWrites = (fail?: { call: number; error: Error } | { call: number; checkpoint: 'fails' }) => {
-    const real = index.upsert.bind(index);
-    const calls: { first: LeadRecord; rows: number; prepared: boolean; checkpoint: Checkpoint }[] = [];
+    const calls: Call[] = [];
     /** The SQL index takes the rows as it prepared them while the file was read. */
     const record = (lead: LeadRecord | PreparedRecord) =>
       (lead instanceof PreparedLead ? lead.lead : lead) as LeadRecord;
+    const see = (call: Call, group: Records) => {
+      call.first ??= record(group[0]);
+      call.rows += group.length;
+      call.groups.push(group.length);
+      call.prepared &&= group.every((lead) => lead instanceof PreparedLead);
+    };
+    async function* passing(call: Call, groups: AsyncIterable<Records>) {
+      for await (const group of groups) {
+        see(call, group);
+        yield group;
+      }
+    }
     let inFlight = 0;
     let maxInFlight = 0;
-    jest
-      .spyOn(index, 'upsert')
-      .mockImplementation(async (dataset, leads, timings, commitWith): Promise<UpsertResult> => {
-        inFlight++;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        try {
-          calls.push({
-            first: record(leads[0]),
-            rows: leads.length,
-            prepared: leads.every((lead) => lead instanceof PreparedLead),
-            checkpoint: await checkpoint(),
-          });
-          // A slow write: the next batch is read meanwhile, and must still wait for this one.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          if (fail?.call !== calls.length) return await real(dataset, leads, timings, commitWith);
-          if ('error' in fail) throw fail.error;
-          // The checkpoint's own statement fails, after the batch's rows were written in its transaction.
-          return await real(dataset, leads, timings, (result) => {
-            const statement = commitWith!(result);
-            return { ...statement, sql: `${statement.sql} AND no_such_column = 1` };
-          });
-        } finally {
-          inFlight--;
-        }
-      });
+    const write = async <T extends Records | AsyncIterable<Records>>(
+      real: (leads: T, commitWith?: ImportCheckpoint) => Promise<UpsertResult>,
+      leads: T,
+      commitWith?: ImportCheckpoint,
+    ): Promise<UpsertResult> => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        const call: Call = { rows: 0, groups: [], prepared: true, checkpoint: await checkpoint() };
+        calls.push(call);
+        const watched = (Array.isArray(leads) ? (see(call, leads), leads) : passing(call, leads)) as T;
+        // A slow write: the next batch is read meanwhile, and must still wait for this one.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (fail?.call !== calls.length) return await real(watched, commitWith);
+        if ('error' in fail) throw fail.error;
+        // The checkpoint's own statement fails, after the batch's rows were written in its transaction.
+        return await real(watched, (result) => {
+          const statement = commitWith!(result);
+          return { ...statement, sql: `${statement.sql} AND no_such_column = 1` };
+        });
+      } finally {
+        inFlight--;
+      }
+    };
+    if (grouped()) {
+      const real = index.upsertGroups!.bind(index);
+      jest
+        .spyOn(index, 'upsertGroups')
+        .mockImplementation((dataset, groups, timings, commitWith) =>
+          write((watched, checkpoint) => real(dataset, watched, timings, checkpoint), groups, commitWith),
+        );
+    } else {
+      const real = index.upsert.bind(index);
+      jest
+        .spyOn(index, 'upsert')
+        .mockImplementation((dataset, leads, timings, commitWith) =>
+          write((watched, checkpoint) => real(dataset, watched, timings, checkpoint), leads, commitWith),
+        );
+    }
     return { calls, maxInFlight: () => maxInFlight };
   };
 
@@ -127,11 +178,15 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     expect(response.body).toMatchObject({ records_processed: LEADS, inserted: LEADS, error_count: errorLines.length });
 
     expect(writes.maxInFlight()).toBe(1);
-    expect(writes.calls.map((call) => [call.first.email, call.rows, call.prepared])).toEqual([
+    expect(writes.calls.map((call) => [call.first?.email, call.rows, call.prepared])).toEqual([
       ['person1@pipeline.example', BATCH, true],
       [`person${BATCH + 1}@pipeline.example`, BATCH, true],
       [`person${2 * BATCH + 1}@pipeline.example`, LEADS - 2 * BATCH, true],
     ]);
+    // SQLite: each batch in groups of GROUP_ROWS (csv-import.service.ts) as they were read; MariaDB: whole.
+    expect(grouped()).toBe(kind === 'sqlite');
+    const sizes = (rows: number) => (grouped() ? Array<number>(rows / GROUP).fill(GROUP) : [rows]);
+    expect(writes.calls.map((call) => call.groups)).toEqual([sizes(BATCH), sizes(BATCH), sizes(LEADS - 2 * BATCH)]);
     // While batch k is written, the checkpoint is where batch k-1 ended, errors counted only up to there.
     expect(writes.calls[1].checkpoint).toEqual(committed(1));
     expect(writes.calls[2].checkpoint).toEqual(committed(2));

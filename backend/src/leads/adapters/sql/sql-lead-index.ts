@@ -32,7 +32,14 @@ import { MysqlMatchSets } from './mysql-match-sets';
 import { BulkKeys } from './sql-bulk-keys';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
-import { beginLeadImport, bumpIndexVersion, endLeadImport, prepareLead, upsertLeads } from './sql-lead-writer';
+import {
+  beginLeadImport,
+  bumpIndexVersion,
+  endLeadImport,
+  prepareLead,
+  upsertLeadGroups,
+  upsertLeads,
+} from './sql-lead-writer';
 import type { SqlParam, SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */
@@ -172,6 +179,15 @@ export class SqlLeadIndex implements LeadIndex {
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult> {
     return upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys);
+  }
+
+  upsertGroups(
+    dataset: string,
+    groups: AsyncIterable<(LeadRecord | PreparedRecord)[]>,
+    timings?: WriteTimings,
+    checkpoint?: ImportCheckpoint,
+  ): Promise<UpsertResult> {
+    return upsertLeadGroups(this.db, dataset, groups, timings, checkpoint, this.bulkKeys);
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {

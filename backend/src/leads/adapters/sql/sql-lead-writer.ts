@@ -72,6 +72,9 @@ class KeyCache {
   }
 }
 
+/** The records of one upsert, or of one group of them (upsertLeadGroups). */
+type Records = (LeadRecord | PreparedRecord)[];
+
 /**
  * Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). The
  * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
@@ -83,13 +86,13 @@ class KeyCache {
 export function upsertLeads(
   db: SqlRunner,
   dataset: string,
-  records: (LeadRecord | PreparedRecord)[],
+  records: Records,
   timings?: WriteTimings,
   checkpoint?: ImportCheckpoint,
   bulkKeys?: BulkKeys,
 ): Promise<UpsertResult> {
   const clock = new StepClock();
-  let plan: BatchPlan;
+  let plan: BatchPlan | null;
   try {
     if (!DATASET_NAME.test(dataset)) throw new Error(`Invalid dataset name "${dataset}"`);
     plan = new BatchPlan(records);
@@ -97,7 +100,42 @@ export function upsertLeads(
     return Promise.reject(error);
   }
   clock.lap('normalizeMs');
-  return writePlan(db, dataset, plan, { clock, timings, checkpoint, bulkKeys });
+  // The plan is handed over once: no local here keeps it.
+  const nextPlan = async () => {
+    const next = plan;
+    plan = null;
+    return next;
+  };
+  return writePlans(db, nextPlan, { dataset, clock, timings, checkpoint, bulkKeys });
+}
+
+/**
+ * upsertLeads for records that come in groups as they are read (LeadIndex.upsertGroups): one transaction, one
+ * checkpoint and one commit for them all, each group planned and sent as it comes and let go of then. The result is
+ * upsertLeads' on all the records at once, as the counts do not depend on where batches begin: a row of a later group
+ * that is a lead an earlier group wrote merges into it, as into any stored lead.
+ */
+export function upsertLeadGroups(
+  db: SqlRunner,
+  dataset: string,
+  groups: AsyncIterable<Records>,
+  timings?: WriteTimings,
+  checkpoint?: ImportCheckpoint,
+  bulkKeys?: BulkKeys,
+): Promise<UpsertResult> {
+  if (!DATASET_NAME.test(dataset)) return Promise.reject(new Error(`Invalid dataset name "${dataset}"`));
+  const clock = new StepClock();
+  const iterator = groups[Symbol.asyncIterator]();
+  const nextPlan = async () => {
+    const { value, done } = await iterator.next();
+    // Waiting for a group is no step of the write.
+    clock.lap();
+    if (done) return null;
+    const plan = new BatchPlan(value);
+    clock.lap('normalizeMs');
+    return plan;
+  };
+  return writePlans(db, nextPlan, { dataset, clock, timings, checkpoint, bulkKeys });
 }
 
 /**
@@ -112,7 +150,7 @@ class BatchPlan {
   incoming: NormalizedLead[];
   folded: Map<NormalizedLead, FoldedRows>;
 
-  constructor(records: (LeadRecord | PreparedRecord)[]) {
+  constructor(records: Records) {
     const leads: NormalizedLead[] = [];
     for (const record of records) {
       const lead = this.keys.seed(record instanceof PreparedLead ? record : prepareLead(record as LeadRecord));
@@ -147,21 +185,37 @@ class BatchPlan {
 }
 
 interface WriteOptions {
+  dataset: string;
   clock: StepClock;
   timings?: WriteTimings;
   checkpoint?: ImportCheckpoint;
   bulkKeys?: BulkKeys;
 }
 
-async function writePlan(
+/** The next plan of an upsert (null: no more), with rows to write or not. */
+type NextPlan = () => Promise<BatchPlan | null>;
+
+/** The next plan with rows to write (null: no more); plans without (rows with no fields) are let go. */
+async function nextToWrite(nextPlan: NextPlan): Promise<BatchPlan | null> {
+  for (let plan = await nextPlan(); plan; plan = await nextPlan()) {
+    if (plan.incoming.length) return plan;
+  }
+  return null;
+}
+
+/**
+ * Writes the plans in one transaction, each sent and released before the next is asked for. The transaction begins
+ * with the first plan that has rows to write; without one, nothing is written (nor the checkpoint).
+ */
+async function writePlans(
   db: SqlRunner,
-  dataset: string,
-  plan: BatchPlan,
-  { clock, timings, checkpoint, bulkKeys }: WriteOptions,
+  nextPlan: NextPlan,
+  { dataset, clock, timings, checkpoint, bulkKeys }: WriteOptions,
 ): Promise<UpsertResult> {
   const result: UpsertResult = { inserted: 0, merged: 0, unchanged: 0 };
+  let plan = await nextToWrite(nextPlan);
   try {
-    if (!plan.incoming.length) {
+    if (!plan) {
       clock.addTo(timings);
       return result;
     }
@@ -169,8 +223,13 @@ async function writePlan(
     const { bulk, idsBelow } = await db.transaction(async (tx) => {
       clock.lap();
       const bulk = (await bulkKeys?.inUse(tx)) ?? null;
-      const { idsBelow, changed } = await sendPlan(tx, dataset, plan, bulk?.keys ?? null, result, clock);
-      plan.release();
+      const ids = new IdRange();
+      let changed = false;
+      for (; plan; plan = await nextToWrite(nextPlan)) {
+        changed = (await sendPlan(tx, dataset, plan, bulk?.keys ?? null, result, clock, ids)) || changed;
+        plan.release();
+        clock.lap('insertMs');
+      }
       if (changed) await bumpIndexVersion(tx);
       if (checkpoint) {
         const { sql, params } = checkpoint({ ...result });
@@ -181,7 +240,7 @@ async function writePlan(
       // is the inserts' and what follows the commit's alone.
       if (timings) await tx.all('SELECT 1 AS done');
       clock.lap('insertMs');
-      return { bulk, idsBelow };
+      return { bulk, idsBelow: ids.end };
     });
     clock.lap('commitMs');
     // Committed: the table holds the keys of every id given out (see BulkKeyTable.idsBelow).
@@ -189,7 +248,30 @@ async function writePlan(
     clock.addTo(timings);
     return result;
   } finally {
-    plan.release();
+    plan?.release();
+  }
+}
+
+/**
+ * The ids a transaction gives out to new leads, from lead_id_seq: the first take reads where it stands, and the row
+ * (or, on SQLite, the database) stays locked until the commit, so later takes count on from there without a read.
+ */
+class IdRange {
+  /** The id the ids given out end before; null until the first take. */
+  end: number | null = null;
+
+  /** The first of `count` new ids. */
+  async take(db: SqlRunner, count: number): Promise<number> {
+    await db.run("UPDATE lead_id_seq SET next_id = next_id + ? WHERE name = 'leads'", [count]);
+    if (this.end === null) {
+      const [{ next_id }] = await db.all<{ next_id: number | string }>(
+        "SELECT next_id FROM lead_id_seq WHERE name = 'leads'",
+      );
+      this.end = Number(next_id) - count;
+    }
+    const first = this.end;
+    this.end += count;
+    return first;
   }
 }
 
@@ -204,7 +286,7 @@ function firstMatch(keys: string[], existing: Map<string, ExistingLead>): Existi
 
 /**
  * Plans the batch's writes against the stored leads (inserts, merges) and sends them, in the transaction; counts
- * them into result. Answers the id the ids it gave out end before, and whether it wrote anything.
+ * them into result. Answers whether it wrote anything.
  */
 async function sendPlan(
   tx: SqlRunner,
@@ -213,7 +295,8 @@ async function sendPlan(
   keyTable: KeyIdTable | null,
   result: UpsertResult,
   clock: StepClock,
-): Promise<{ idsBelow: number | null; changed: boolean }> {
+  ids: IdRange,
+): Promise<boolean> {
   const { keys } = plan;
   const existing = await findExisting(tx, plan.incoming, keys, keyTable);
   clock.lap('lookupMs');
@@ -254,11 +337,11 @@ async function sendPlan(
   }
   const side: SideRows = { values: [], words: [] };
   await updateLeads(tx, merges, keys, keyTable, side);
-  const idsBelow = await insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side);
+  await insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side, ids);
   await insertValues(tx, side.values);
   await insertWords(tx, side.words);
   result.inserted += inserts.length;
-  return { idsBelow, changed: inserts.length > 0 || merges.size > 0 };
+  return inserts.length > 0 || merges.size > 0;
 }
 
 /**
@@ -463,14 +546,6 @@ function padded(dialect: Dialect, values: string[]): string[][] {
   return parts;
 }
 
-async function allocateIds(db: SqlRunner, count: number): Promise<number> {
-  await db.run("UPDATE lead_id_seq SET next_id = next_id + ? WHERE name = 'leads'", [count]);
-  const [{ next_id }] = await db.all<{ next_id: number | string }>(
-    "SELECT next_id FROM lead_id_seq WHERE name = 'leads'",
-  );
-  return Number(next_id) - count;
-}
-
 async function insertLeads(
   db: SqlRunner,
   dataset: string,
@@ -479,9 +554,10 @@ async function insertLeads(
   keys: KeyCache,
   keyTable: KeyIdTable | null,
   side: SideRows,
-): Promise<number | null> {
-  if (!leads.length) return null;
-  let nextId = await allocateIds(db, leads.length);
+  ids: IdRange,
+): Promise<void> {
+  if (!leads.length) return;
+  let nextId = await ids.take(db, leads.length);
   // Where the rows may go by LOAD DATA, they are all gathered first; otherwise each chunk is sent as soon as it is
   // built (SQLite's writer thread inserts it while the next one is built).
   const gather = canLoad(db, leads.length);
@@ -506,7 +582,6 @@ async function insertLeads(
     if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
   await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
-  return nextId;
 }
 
 /** The rows of lead_values and (MySQL/MariaDB) lead_words that a batch's writes add, inserted together at its end. */
