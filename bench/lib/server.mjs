@@ -2,7 +2,7 @@
 // temporary DATA_DIR and the embedded drivers (SQLite, inline jobs, SQL lead index), and stops it again.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -123,7 +123,10 @@ export async function startServer({ startTimeoutMs = 60_000, env: extraEnv = {},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];
+  // BENCH_SERVER_LOG: a file the server's whole output is also appended to (e.g. with BENCH_NODE_ARGS=--trace-gc).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const keep = (chunk) => {
+    if (logFile) appendFileSync(logFile, chunk);
     lines.push(...chunk.toString('utf8').split(/\r?\n/).filter(Boolean));
     if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT);
   };

@@ -39,6 +39,7 @@ describe.each(dbKinds())('upsert of a batch in groups, on %s', (kind) => {
   });
   beforeEach(async () => {
     await clearLeadIndex(t.dataSource);
+    for (const table of ['lead_bulk_datasets', 'lead_bulk_ddl']) await t.dataSource.query(`DELETE FROM ${table}`);
   });
 
   const stored = () => t.dataSource.query(`SELECT ${STORED} FROM leads ORDER BY id`);
@@ -51,6 +52,7 @@ describe.each(dbKinds())('upsert of a batch in groups, on %s', (kind) => {
   const storedLeads: LeadRecord[] = [
     { name: 'Ada Lovelace', email: 'ada@engines.example', phone: '+44 1' },
     { name: 'Grace Hopper', company_name: 'Navy', linkedin_url: 'https://www.linkedin.com/in/grace-hopper' },
+    { name: 'Hedy Lamarr', email: 'hedy@films.example' },
   ];
   const batch: LeadRecord[] = [
     { name: 'Alan Turing', email: 'alan@bletchley.example' },
@@ -61,25 +63,45 @@ describe.each(dbKinds())('upsert of a batch in groups, on %s', (kind) => {
     { name: 'Katherine Johnson', company_name: 'NASA' },
     { name: 'katherine johnson', company_name: 'nasa', lead_location: 'Hampton' },
     { name: 'Alan Turing', email: 'ALAN@bletchley.example', skills: 'crypto' },
+    // Merged into Hedy Lamarr, it gives her a name + company key that the row after it has (and no other).
+    { email: 'hedy@films.example', company_name: 'MGM' },
     { name: 'No Key' },
+    { name: 'hedy lamarr', company_name: 'mgm', phone: '+1 3' },
     {},
   ];
 
-  it('writes what the batch whole writes, counted alike, wherever its groups begin', async () => {
-    const outcomes: { result: UpsertResult; rows: unknown[] }[] = [];
-    for (const size of [batch.length, 1, 2, 3, 4]) {
+  it.each([
+    ['with the indexes kept up', false],
+    ['in a bulk load (SQLite: keys looked up in memory)', true],
+  ])('writes what the batch whole writes, counted alike, wherever its groups begin: %s', async (_how, bulk) => {
+    const outcomes: { result: UpsertResult; rows: unknown[]; datasets: unknown[] }[] = [];
+    for (const size of [batch.length, 1, 2, 3, 4, 5]) {
       await clearLeadIndex(t.dataSource);
       await index.upsert('file1_part1', storedLeads);
+      if (bulk) await index.beginImport('file2_part1', 100_000);
       const result =
         size === batch.length
           ? await index.upsert('file2_part1', batch)
           : await index.upsertGroups!('file2_part1', inGroups(cut(batch, size)));
-      outcomes.push({ result, rows: await stored() });
+      if (bulk) await index.endImport('file2_part1');
+      const datasets = await t.dataSource.query('SELECT name, lead_count FROM lead_datasets ORDER BY name');
+      outcomes.push({
+        result,
+        rows: await stored(),
+        datasets: datasets.map((row: { lead_count: unknown }) => ({ ...row, lead_count: Number(row.lead_count) })),
+      });
     }
-    expect(outcomes[0].result).toEqual({ inserted: 3, merged: 5, unchanged: 1 });
-    expect(outcomes[0].rows).toHaveLength(5);
+    expect(outcomes[0].result).toEqual({ inserted: 3, merged: 7, unchanged: 1 });
+    expect(outcomes[0].rows).toHaveLength(6);
+    expect(outcomes[0].datasets).toEqual([
+      { name: 'file1_part1', lead_count: 3 },
+      { name: 'file2_part1', lead_count: 3 },
+    ]);
     expect(outcomes[0].rows).toContainEqual(
       expect.objectContaining({ email: 'alan@bletchley.example', phone: '+44 2', data_source: 'enriched' }),
+    );
+    expect(outcomes[0].rows).toContainEqual(
+      expect.objectContaining({ email: 'hedy@films.example', company_name: 'MGM', phone: '+1 3' }),
     );
     for (const outcome of outcomes.slice(1)) expect(outcome).toEqual(outcomes[0]);
   });
@@ -93,8 +115,8 @@ describe.each(dbKinds())('upsert of a batch in groups, on %s', (kind) => {
       undefined,
       checkpointOf('file2_part1', seen),
     );
-    expect(result).toEqual({ inserted: 3, merged: 5, unchanged: 1, checkpointed: true });
-    expect(seen).toEqual([{ inserted: 3, merged: 5, unchanged: 1 }]);
+    expect(result).toEqual({ inserted: 3, merged: 7, unchanged: 1, checkpointed: true });
+    expect(seen).toEqual([{ inserted: 3, merged: 7, unchanged: 1 }]);
   });
 
   it('writes nothing, not even the checkpoint, when no group has a row to write', async () => {
