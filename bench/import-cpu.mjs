@@ -3,9 +3,10 @@
 // A SQLite import is bound by its main thread (it reads, parses, maps and de-duplicates while the writer's thread
 // inserts), and on a noisy machine the whole-import figures of bench/leads.mjs move by more than one change to that
 // work saves. This bench runs the same steps in one process, on generated rows (seed 42): CsvRecordReader, mapCells,
-// prepareLead and upsertLeads' own JavaScript in batches (of 5,000), against a stand-in for the database that answers the
-// few reads upsertLeads makes (no lead exists yet, ids from 1) and posts the statements to a thread that drops them,
-// as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
+// prepareLead and the upsert's own JavaScript in batches (of 5,000), each handed over in groups (of 500) as it is read
+// (upsertLeadGroups, as the import does on SQLite; upsertLeads whole where a build has no groups), against a stand-in
+// for the database that answers the few reads the upsert makes (no lead exists yet, ids from 1) and posts the
+// statements to a thread that drops them, as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
 // share is small) and the median, and what the round's scavenges did with what the rows held: the bytes a row they
 // copied within the young generation and promoted to the old one, and the collections' count. A row held until its
 // batch is written is copied, then promoted, and what is promoted brings on full collections: unlike the CPU time,
@@ -14,10 +15,11 @@
 // To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of
 // backend/dist made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's.
 // Settings: BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5), BENCH_IMPORT_CPU_BATCH
-// (rows per upsert, default 5000). Run node as the server is run for a like young generation:
+// (rows per upsert, default 5000), BENCH_IMPORT_CPU_GROUP (rows per group of a batch, default 500; 0: whole batches). Run node as the server is run for a like young generation:
 // NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { GCProfiler } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { BACKEND_MAIN } from './lib/server.mjs';
@@ -27,6 +29,8 @@ const ROWS = Number(process.env.BENCH_IMPORT_CPU_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_IMPORT_CPU_ROUNDS ?? 5);
 /** The import's batch (BATCH_ROWS in csv-import.service.ts), or another to see what its size costs. */
 const BATCH_ROWS = Number(process.env.BENCH_IMPORT_CPU_BATCH ?? 5000);
+/** Rows per group a batch is handed over in (GROUP_ROWS in csv-import.service.ts); 0: whole batches. */
+const GROUP_ROWS = Number(process.env.BENCH_IMPORT_CPU_GROUP ?? 500);
 const CHUNK_CHARS = 1 << 16;
 
 /** The modules of one build (the directory of its main.js). */
@@ -97,6 +101,27 @@ async function importOnce(modules, text) {
   let columns = null;
   let batch = [];
   let rows = 0;
+  /** Grouped: the batch being handed over (its groups, and the upsert reading them) and its rows so far. */
+  const grouped = GROUP_ROWS > 0 && typeof modules.writer.upsertLeadGroups === 'function';
+  let open = null;
+  let batchRows = 0;
+  const handOverGroup = () => {
+    if (!open) {
+      const groups = new Readable({ objectMode: true, read: () => undefined });
+      open = { groups, writing: modules.writer.upsertLeadGroups(db, 'file1_part1', groups) };
+    }
+    open.groups.push(batch);
+    batch = [];
+  };
+  const endBatch = async () => {
+    if (batch.length) handOverGroup();
+    batchRows = 0;
+    if (!open) return;
+    open.groups.push(null);
+    const { writing } = open;
+    open = null;
+    await writing;
+  };
   const profiler = new GCProfiler();
   profiler.start();
   const started = process.cpuUsage();
@@ -114,13 +139,21 @@ async function importOnce(modules, text) {
       if (typeof mapped === 'string') continue;
       batch.push(modules.writer.prepareLead(mapped.lead));
       rows++;
+      if (grouped) {
+        if (++batchRows >= BATCH_ROWS) await endBatch();
+        else if (batch.length >= GROUP_ROWS) handOverGroup();
+        continue;
+      }
       if (batch.length >= BATCH_ROWS) {
         await modules.writer.upsertLeads(db, 'file1_part1', batch);
         batch = [];
       }
     }
+    // As the import gives way while it reads: the upsert takes the groups handed over.
+    if (grouped) await new Promise((resolve) => setImmediate(resolve));
   }
-  if (batch.length) await modules.writer.upsertLeads(db, 'file1_part1', batch);
+  if (grouped) await endBatch();
+  else if (batch.length) await modules.writer.upsertLeads(db, 'file1_part1', batch);
   const used = process.cpuUsage(started);
   return { ms: (used.user + used.system) / 1000, rows, gc: collections(profiler.stop().statistics) };
 }
@@ -133,7 +166,11 @@ async function main() {
   const builds = [build(BACKEND_MAIN)];
   if (process.env.BENCH_COMPARE_MAIN) builds.push(build(resolve(process.env.BENCH_COMPARE_MAIN)));
   const text = csvText(builds[0].generator);
-  console.log(`\nImport CPU per row on the main thread, no database: ${ROWS.toLocaleString('en-US')} generated rows`);
+  console.log(
+    `\nImport CPU per row on the main thread, no database: ${ROWS.toLocaleString('en-US')} generated rows, ` +
+      `batches of ${BATCH_ROWS}` +
+      (GROUP_ROWS > 0 ? ` in groups of ${GROUP_ROWS} (where a build takes groups)` : ' whole'),
+  );
   // One unmeasured round each: the code is compiled and optimised before it is measured.
   for (const modules of builds) await importOnce(modules, text);
   const perRow = builds.map(() => []);
