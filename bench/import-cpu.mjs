@@ -6,17 +6,17 @@
 // prepareLead and the upsert's own JavaScript in batches (of 5,000), each handed over in groups (of 500) as it is read
 // (upsertLeadGroups, as the import does on SQLite; upsertLeads whole where a build has no groups), against a stand-in
 // for the database that answers the few reads the upsert makes (no lead exists yet, ids from 1) and posts the
-// statements to a thread that drops them, as they are posted to the writer's. It prints the CPU time per row of each round (the process's: the sink's
-// share is small) and the median, and what the round's scavenges did with what the rows held: the bytes a row they
-// copied within the young generation and promoted to the old one, and the collections' count. A row held until its
-// batch is written is copied, then promoted, and what is promoted brings on full collections: unlike the CPU time,
-// these figures hardly move with the machine.
+// statements to a thread that drops them, as they are posted to the writer's. It prints the CPU time per row of each
+// round (the process's: the sink's share is small) and the median, and what the round's scavenges did with what the
+// rows held: the bytes a row they copied within the young generation and promoted to the old one, and the collections'
+// count. A row held until its batch is written is copied, then promoted, and what is promoted brings on full
+// collections: unlike the CPU time, these figures hardly move with the machine.
 //
-// To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of
-// backend/dist made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's.
-// Settings: BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5), BENCH_IMPORT_CPU_BATCH
-// (rows per upsert, default 5000), BENCH_IMPORT_CPU_GROUP (rows per group of a batch, default 500; 0: whole batches). Run node as the server is run for a like young generation:
-// NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
+// To compare two builds side by side: BENCH_COMPARE_MAIN names the other build's main.js (e.g. a copy of backend/dist
+// made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's. Settings:
+// BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5), BENCH_IMPORT_CPU_BATCH (rows per upsert,
+// default 5000), BENCH_IMPORT_CPU_GROUP (rows per group of a batch, default 500; 0: whole batches). Run node as the
+// server is run for a like young generation: NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';

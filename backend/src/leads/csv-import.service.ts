@@ -264,7 +264,7 @@ export class CsvImportService {
     let leads: ReadLead[] = [];
     const grouped = !!prepare && !!this.index.overlapWrites && !!this.index.upsertGroups;
     /** Grouped: the batch whose groups are being handed over, and its rows so far (those in `leads` too). */
-    let open: { batch: PendingBatch; groups: Readable } | null = null;
+    let open = null as { batch: PendingBatch; groups: Readable } | null;
     let batchRows = 0;
     let lastLine = resumeAfter;
     let rowsInPart = 0;
@@ -305,15 +305,15 @@ export class CsvImportService {
     };
     const handOver = async () => {
       if (grouped && leads.length) await handOverGroup();
-      const groups = open;
-      const batch: PendingBatch = groups?.batch ?? {
+      const opened = open;
+      const batch: PendingBatch = opened?.batch ?? {
         dataset: `file${row.id}_part${part}`,
         leads,
         rows: leads.length,
         lastLine,
         notes: [],
       };
-      if (groups) {
+      if (opened) {
         batch.rows = batchRows;
         batch.lastLine = lastLine;
       }
@@ -328,10 +328,10 @@ export class CsvImportService {
           rowsInPart = 0;
         }
       }
-      if (groups) {
+      if (opened) {
         // The batch is complete (rows, lines, notes) before its checkpoint is asked for, at the end of its groups.
         open = null;
-        groups.groups.push(null);
+        opened.groups.push(null);
         return;
       }
       await startWrite(batch);
@@ -401,7 +401,7 @@ export class CsvImportService {
     } finally {
       // The read failed with a batch's groups under way: its transaction rolls back, as a batch not yet handed over
       // is never written.
-      (open as { groups: Readable } | null)?.groups.destroy(new Error('The import stopped before its batch ended'));
+      open?.groups.destroy(new Error('The import stopped before its batch ended'));
       // A failed write stops the import; one still in flight (the parse failed) ends before anything else runs.
       await writing.catch(() => undefined);
       // Also after a failure: what a bulk load set aside (indexes, full text) is rebuilt before the import ends.
