@@ -146,17 +146,67 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
   if (Number(loading) > 0) return;
   const saved = await db.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
   const existing = new Set((await mysqlIndexes(db)).map((index) => index.name));
-  if (saved.some((ddl) => ddl.statement.startsWith('CREATE FULLTEXT') && !existing.has(ddl.name))) {
+  // A crash between an index's creation and the removal of its record leaves it built: not built twice.
+  for (const ddl of saved.filter((ddl) => existing.has(ddl.name))) {
+    await db.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [ddl.name]);
+  }
+  const missing = saved.filter((ddl) => !existing.has(ddl.name));
+  const tables = [...new Set(missing.map((ddl) => ddl.table_name))];
+  // Every table's rebuild ends before this does, whether the others failed or not.
+  const rebuilt = await Promise.allSettled(
+    tables.map((table) =>
+      rebuildMysqlTable(
+        db,
+        table,
+        missing.filter((ddl) => ddl.table_name === table),
+        existing,
+      ),
+    ),
+  );
+  for (const result of rebuilt) if (result.status === 'rejected') throw result.reason;
+}
+
+/** CREATE [UNIQUE ]INDEX `name` ON `table` (columns), as mysqlIndexes writes it; its ALTER TABLE clause is ADD $1 $2. */
+const CREATE_INDEX = /^CREATE ((?:UNIQUE )?INDEX `[^`]+`) ON `[^`]+` (\(.*\))$/s;
+
+/**
+ * MySQL/MariaDB: one table's dropped indexes built again, each one's record removed once it is built. Its plain
+ * indexes go in one ALTER TABLE, which reads the table once for them all: measured on 1M generated leads, the ten of
+ * leads in 24-26 s instead of 38-41 s one by one. FULLTEXT indexes go one at a time (InnoDB adds one a statement).
+ * endBulkLoad rebuilds the tables side by side, each on a connection of the pool: an index build keeps one core of
+ * the database server busy, and lead_values' indexes (about 20 s on 1M leads) are built while leads' full text and
+ * indexes are (about 50 s).
+ */
+async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl[], existing: Set<string>) {
+  const built = (ddls: SavedDdl[]) =>
+    db.run(
+      `DELETE FROM lead_bulk_ddl WHERE name IN (${ddls.map(() => '?').join(', ')})`,
+      ddls.map((ddl) => ddl.name),
+    );
+  const fullText = missing.filter((ddl) => ddl.statement.startsWith('CREATE FULLTEXT'));
+  if (fullText.length) {
     // MariaDB 10.11 leaves the first FULLTEXT index created after all were dropped empty (measured): a throwaway
     // one on a short column takes that place.
     if (existing.has(FT_PRIMER)) await db.run(`DROP INDEX ${FT_PRIMER} ON leads`);
     await db.run(`CREATE FULLTEXT INDEX ${FT_PRIMER} ON leads (dataset)`);
     await db.run(`DROP INDEX ${FT_PRIMER} ON leads`);
   }
-  for (const ddl of saved) {
-    // A crash between an index's creation and the removal of its record leaves it built: not built twice.
-    if (!existing.has(ddl.name)) await db.run(ddl.statement);
-    await db.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [ddl.name]);
+  for (const ddl of fullText) {
+    await db.run(ddl.statement);
+    await built([ddl]);
+  }
+  const plain = missing.filter((ddl) => !fullText.includes(ddl));
+  const clauses = plain.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
+  if (!plain.length) return;
+  if (clauses.every((clause) => clause.startsWith('ADD '))) {
+    await db.run(`ALTER TABLE \`${table}\` ${clauses.join(', ')}`);
+    await built(plain);
+    return;
+  }
+  // A definition in another form: each as it was saved.
+  for (const ddl of plain) {
+    await db.run(ddl.statement);
+    await built([ddl]);
   }
 }
 
