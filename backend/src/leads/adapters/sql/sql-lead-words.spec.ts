@@ -1,4 +1,5 @@
-import { countWords, foldedWords, tableWords } from './sql-lead-words';
+import type { SqlParam, SqlRunner } from './sql-runner';
+import { countWords, foldedWords, insertWords, tableWords } from './sql-lead-words';
 
 /** The Unicode path alone, as FTS5's unicode61 tokenizer with remove_diacritics reads a text. */
 const unicodeWords = (text: string) =>
@@ -76,5 +77,43 @@ describe('countWords', () => {
         });
       }
     }
+  });
+});
+
+describe('insertWords', () => {
+  /** A runner that records what it is sent (no LOAD DATA: the rows go as multi-row INSERTs). */
+  const recorder = () => {
+    const sent: { sql: string; params: SqlParam[] }[] = [];
+    const db = {
+      dialect: 'mysql',
+      run: async (sql: string, params: SqlParam[] = []) => void sent.push({ sql, params }),
+    } as unknown as SqlRunner;
+    return { db, sent };
+  };
+
+  it("sends a batch's rows word by word in the key's order (word, then lead id), each row once", async () => {
+    const { db, sent } = recorder();
+    const leads = [
+      { id: 7, words: ['sales', 'director', 'acme'] },
+      { id: 3, words: ['acme', 'engineer'] },
+      { id: 9, words: ['sales', 'zeta'] },
+      { id: 8, words: ['director'] },
+    ];
+    await insertWords(db, leads);
+    const rows: [SqlParam, SqlParam][] = [];
+    for (const { sql, params } of sent) {
+      expect(sql).toMatch(/^INSERT IGNORE INTO lead_words \(word, lead_id\)/);
+      for (let at = 0; at < params.length; at += 2) rows.push([params[at], params[at + 1]]);
+    }
+    expect(rows).toEqual([
+      ['acme', 3],
+      ['acme', 7],
+      ['director', 7],
+      ['director', 8],
+      ['engineer', 3],
+      ['sales', 7],
+      ['sales', 9],
+      ['zeta', 9],
+    ]);
   });
 });

@@ -131,8 +131,25 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
  * an id a number, so a duplicate is the only warning a row can raise.
  */
 export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: string[] }[]): Promise<void> {
+  // Word by word, in the key's order (words in UTF-16 order, the utf8mb4_bin key's but for characters past U+FFFF):
+  // InnoDB then adds each word's ids where the one before went, instead of at a page anywhere in the table for every
+  // word of every lead. Measured side by side on 200k generated leads (4.5M rows), a batch of 5,000 loaded into each
+  // of two tables in turn: 25.1 s of loads and commits in this order against 30.2 s in the leads' order; ordering
+  // costs the main thread 22-30 ms a batch more than listing the rows as they come.
+  const byWord = new Map<string, SqlParam[]>();
+  for (const { id, words } of leads) {
+    for (const word of words) {
+      const ids = byWord.get(word);
+      if (ids) ids.push(id);
+      else byWord.set(word, [id]);
+    }
+  }
   const flat: SqlParam[] = [];
-  for (const { id, words } of leads) for (const word of words) flat.push(word, id);
+  for (const word of [...byWord.keys()].sort()) {
+    // Mostly ascending already (a batch's merges, older leads, come before its new leads).
+    const ids = (byWord.get(word) as SqlParam[]).sort((a, b) => Number(a) - Number(b));
+    for (const id of ids) flat.push(word, id);
+  }
   await insertRows(db, 'lead_words', ['word', 'lead_id'], flat, WORD_CHUNK, { ignoreDuplicates: true });
 }
 
