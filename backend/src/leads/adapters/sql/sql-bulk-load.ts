@@ -196,8 +196,8 @@ async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl
     await built([ddl]);
   }
   const plain = missing.filter((ddl) => !fullText.includes(ddl));
-  const clauses = plain.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
   if (!plain.length) return;
+  const clauses = plain.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
   if (clauses.every((clause) => clause.startsWith('ADD '))) {
     await db.run(`ALTER TABLE \`${table}\` ${clauses.join(', ')}`);
     await built(plain);
