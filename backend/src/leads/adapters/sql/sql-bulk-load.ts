@@ -1,4 +1,5 @@
 import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
+import { marks } from './sql-row-load';
 import { type FullTextAside, type FullTextAsideSpec, type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
 
 /**
@@ -147,9 +148,10 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
   const saved = await db.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
   const existing = new Set((await mysqlIndexes(db)).map((index) => index.name));
   // A crash between an index's creation and the removal of its record leaves it built: not built twice.
-  for (const ddl of saved.filter((ddl) => existing.has(ddl.name))) {
-    await db.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [ddl.name]);
-  }
+  await forgetDdl(
+    db,
+    saved.filter((ddl) => existing.has(ddl.name)),
+  );
   const missing = saved.filter((ddl) => !existing.has(ddl.name));
   const tables = [...new Set(missing.map((ddl) => ddl.table_name))];
   // Every table's rebuild ends before this does, whether the others failed or not.
@@ -178,11 +180,6 @@ const CREATE_INDEX = /^CREATE ((?:UNIQUE )?INDEX `[^`]+`) ON `[^`]+` (\(.*\))$/s
  * indexes are (about 50 s).
  */
 async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl[], existing: Set<string>) {
-  const built = (ddls: SavedDdl[]) =>
-    db.run(
-      `DELETE FROM lead_bulk_ddl WHERE name IN (${ddls.map(() => '?').join(', ')})`,
-      ddls.map((ddl) => ddl.name),
-    );
   const fullText = missing.filter((ddl) => ddl.statement.startsWith('CREATE FULLTEXT'));
   if (fullText.length) {
     // MariaDB 10.11 leaves the first FULLTEXT index created after all were dropped empty (measured): a throwaway
@@ -193,21 +190,30 @@ async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl
   }
   for (const ddl of fullText) {
     await db.run(ddl.statement);
-    await built([ddl]);
+    await forgetDdl(db, [ddl]);
   }
   const plain = missing.filter((ddl) => !fullText.includes(ddl));
   if (!plain.length) return;
   const clauses = plain.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
   if (clauses.every((clause) => clause.startsWith('ADD '))) {
     await db.run(`ALTER TABLE \`${table}\` ${clauses.join(', ')}`);
-    await built(plain);
+    await forgetDdl(db, plain);
     return;
   }
   // A definition in another form: each as it was saved.
   for (const ddl of plain) {
     await db.run(ddl.statement);
-    await built([ddl]);
+    await forgetDdl(db, [ddl]);
   }
+}
+
+/** MySQL/MariaDB: removes the records of set-aside definitions whose indexes are built. */
+async function forgetDdl(db: SqlRunner, ddls: SavedDdl[]): Promise<void> {
+  if (!ddls.length) return;
+  await db.run(
+    `DELETE FROM lead_bulk_ddl WHERE name IN (${marks(ddls.length)})`,
+    ddls.map((ddl) => ddl.name),
+  );
 }
 
 /** How leads' content options read in leads_fts's definition (createLeadsFullText). */
