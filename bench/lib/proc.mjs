@@ -22,6 +22,56 @@ export function processCpu(pid) {
   }
 }
 
+/** CPU time so far (ms) of each live thread of a process, by thread id; empty where /proc cannot tell. */
+export function threadsCpu(pid) {
+  const threads = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        threads.set(tid, statCpuMs(`/proc/${pid}/task/${tid}/stat`));
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc, or the process is gone.
+  }
+  return threads;
+}
+
+/**
+ * Reads a process's threads every `ms` until stopped, so that a thread that ends meanwhile (a worker closed before
+ * the end) is still counted, with its CPU time as last read. stop() answers each thread's last reading.
+ */
+export function watchThreads(pid, ms = 500) {
+  const seen = threadsCpu(pid);
+  const read = () => {
+    for (const [tid, cpuMs] of threadsCpu(pid)) seen.set(tid, cpuMs);
+  };
+  const timer = setInterval(read, ms);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return seen;
+    },
+  };
+}
+
+/**
+ * The CPU time (ms) the busiest thread of a process used between two readings of threadsCpu (or watchThreads), and
+ * which: a thread that began meanwhile counts from zero. NaN where nothing was read.
+ */
+export function busiestThread(before, after, { except } = {}) {
+  let busiest = { tid: null, ms: NaN };
+  for (const [tid, ms] of after) {
+    if (tid === except) continue;
+    const used = ms - (before.get(tid) ?? 0);
+    if (Number.isNaN(busiest.ms) || used > busiest.ms) busiest = { tid, ms: used };
+  }
+  return busiest;
+}
+
 /** Resident and peak memory of a process, in MiB, from /proc (Linux). */
 export function memoryOf(pid) {
   try {

@@ -74,7 +74,7 @@ interface PendingBatch {
 }
 
 /** What the lead index reports of its writes, plus the wall time of the import's write steps. */
-interface ImportTimings extends WriteTimings {
+export interface ImportTimings extends WriteTimings {
   writeMs: number;
 }
 
@@ -579,7 +579,7 @@ export function estimateRows(head: Buffer, complete: boolean, size: number): num
 }
 
 /** The one line logged per finished import: where its time went (writes overlap the read of the next batch). */
-function describeImport(
+export function describeImport(
   row: LeadImport,
   rows: number,
   totalMs: number,
@@ -589,10 +589,14 @@ function describeImport(
 ) {
   const s = (ms: number) => (ms / 1000).toFixed(1);
   const rate = totalMs > 0 ? Math.round(rows / (totalMs / 1000)) : 0;
+  const parts = Object.entries(t.insertParts ?? {})
+    .map(([name, ms]) => `${name} ${s(ms)}`)
+    .join(', ');
   return (
     `Import ${row.id}: ${rows} rows in ${s(totalMs)} s = ${rate} rows/s; read+parse+map ${s(readMs)} s, ` +
     `waiting for writes ${s(waitMs)} s; writes ${s(t.writeMs)} s (normalize ${s(t.normalizeMs)}, key lookups ` +
-    `${s(t.lookupMs)}, inserts ${s(t.insertMs)}, commits ${s(t.commitMs)}), index rebuild ${s(t.rebuildMs)} s`
+    `${s(t.lookupMs)}, inserts ${s(t.insertMs)}${parts ? ` (${parts})` : ''}, commits ${s(t.commitMs)}), ` +
+    `index rebuild ${s(t.rebuildMs)} s`
   );
 }
 

@@ -119,6 +119,13 @@ export interface WriteTimings {
   lookupMs: number;
   /** Inserting new leads and merging into existing ones. */
   insertMs: number;
+  /**
+   * The inserts' wall time by the rows they wrote, where the index waits for each table's rows in turn
+   * (MySQL/MariaDB): 'leads' (new leads and the datasets' counts), 'merges', 'lead_values', 'lead_words', each from
+   * making its rows to the database's answer. Absent where writes are only sent (SQLite's writer thread runs them
+   * after: insertMs alone tells).
+   */
+  insertParts?: Record<string, number>;
   commitMs: number;
   /** Rebuilding what a bulk load set aside (indexes, full text). */
   rebuildMs: number;
