@@ -1,5 +1,6 @@
 import type { SqlParam, SqlRunner } from './sql-runner';
-import { countWords, foldedWords, insertWords, tableWords } from './sql-lead-words';
+import { countWords, foldedWords, insertWords, leadWords, tableWords, WORD_MAX } from './sql-lead-words';
+import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 
 /** The Unicode path alone, as FTS5's unicode61 tokenizer with remove_diacritics reads a text. */
 const unicodeWords = (text: string) =>
@@ -80,6 +81,38 @@ describe('countWords', () => {
   });
 });
 
+describe('leadWords', () => {
+  /** The reference: each searched field's tableWords, in field order, each word once. */
+  const reference = (values: Record<string, unknown>) => [
+    ...new Set(
+      FULLTEXT_FIELDS.flatMap((field) => {
+        const text = values[field];
+        return typeof text === 'string' ? tableWords(text) : [];
+      }),
+    ),
+  ];
+
+  it("gives each searched field's words as tableWords does, once each, plain ASCII or not", () => {
+    const long = `${'x'.repeat(WORD_MAX)}tail`;
+    const alphabet = 'aZ 09-_,.é"[]\tÜ';
+    let seed = 5;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const text = () =>
+      Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      );
+    const leads: Record<string, unknown>[] = [
+      { name: 'Ann Lee', company_name: 'ACME acme Ltd.', lead_titles: '["Sales Director","Director"]' },
+      { name: 'José Müller', company_industry: 'Crème brûlée', company_sector: '東京 営業部長' },
+      { name: long, company_name: `${long} ${long.toUpperCase()}`, lead_titles: `${'é'.repeat(WORD_MAX)}ab` },
+      { name: '', company_name: null, lead_titles: 42 },
+      ...Array.from({ length: 300 }, () => Object.fromEntries(FULLTEXT_FIELDS.map((field) => [field, text()]))),
+    ];
+    for (const values of leads) expect(leadWords((field) => values[field])).toEqual(reference(values));
+    expect(leadWords((field) => ({ name: long })[field as 'name'])).toEqual(['x'.repeat(WORD_MAX)]);
+  });
+});
+
 describe('insertWords', () => {
   /** A runner that records what it is sent (no LOAD DATA: the rows go as multi-row INSERTs). */
   const recorder = () => {
@@ -115,5 +148,32 @@ describe('insertWords', () => {
       ['sales', 9],
       ['zeta', 9],
     ]);
+  });
+
+  it("loads a batch's rows, where it may, as lines of word and id in the same order", async () => {
+    const loaded: { statement: string; text: string }[] = [];
+    const db = {
+      dialect: 'mysql',
+      run: async () => undefined,
+      loadLocal: async (statement: string, content: readonly Buffer[]) => {
+        loaded.push({ statement, text: Buffer.concat(content).toString('utf8') });
+        return { warnings: 0 };
+      },
+    } as unknown as SqlRunner;
+    const leads = Array.from({ length: 40 }, (_, i) => ({ id: 100 - i, words: ['sales', `w${i % 3}`, 'müller'] }));
+    await insertWords(db, leads);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0].statement).toMatch(/^LOAD DATA LOCAL INFILE 'lead_words\.tsv' IGNORE INTO TABLE lead_words /);
+    const ids = (filter: (i: number) => boolean) =>
+      Array.from({ length: 40 }, (_, i) => i)
+        .filter(filter)
+        .map((i) => 100 - i)
+        .sort((a, b) => a - b);
+    const lines = [
+      ...ids(() => true).map((id) => `müller\t${id}`),
+      ...ids(() => true).map((id) => `sales\t${id}`),
+      ...[0, 1, 2].flatMap((w) => ids((i) => i % 3 === w).map((id) => `w${w}\t${id}`)),
+    ];
+    expect(loaded[0].text).toBe(`${lines.join('\n')}\n`);
   });
 });

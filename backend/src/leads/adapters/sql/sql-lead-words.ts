@@ -1,7 +1,7 @@
 import type { LeadField } from '../../lead-fields';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import type { SqlParam, SqlRunner } from './sql-runner';
-import { insertRows } from './sql-row-load';
+import { canLoad, insertRows, loadContent, TsvContent } from './sql-row-load';
 
 /**
  * The word table of the SQL lead index on MySQL/MariaDB: one row (word, lead_id) per distinct word of a lead's
@@ -15,6 +15,7 @@ import { insertRows } from './sql-row-load';
 export const WORD_MAX = 64;
 /** Rows per multi-row INSERT. */
 const WORD_CHUNK = 1024;
+const WORD_COLUMNS = ['word', 'lead_id'];
 
 /** Any character past ASCII (U+0080 and up). */
 const NOT_ASCII = /[\u0080-\uffff]/;
@@ -115,12 +116,33 @@ export function tableWords(text: string): string[] {
   return [...new Set(foldedWords(text).map((word) => word.slice(0, WORD_MAX)))];
 }
 
-/** The distinct words of a lead's searched fields (values as stored: list fields as their JSON text). */
+/**
+ * The distinct words of a lead's searched fields (values as stored: list fields as their JSON text), as tableWords
+ * gives each field's. Made in one set, plain ASCII without an array of words: an import on MariaDB makes them for
+ * every lead it writes, on the main thread while the database waits (measured on 20,000 generated leads, medians of
+ * 16 runs: 140 ms against 235 ms with tableWords' set and arrays per field).
+ */
 export function leadWords(value: (field: LeadField) => unknown): string[] {
   const words = new Set<string>();
   for (const field of FULLTEXT_FIELDS) {
     const text = value(field as LeadField);
-    if (typeof text === 'string' && text) for (const word of tableWords(text)) words.add(word);
+    if (typeof text !== 'string' || !text) continue;
+    if (NOT_ASCII.test(text)) {
+      for (const word of foldedWords(text)) words.add(word.length > WORD_MAX ? word.slice(0, WORD_MAX) : word);
+      continue;
+    }
+    // Plain ASCII: foldedWords' words, cut out of the lower-cased text where they end (no array of them).
+    const lower = text.toLowerCase();
+    let start = -1;
+    for (let at = 0; at <= lower.length; at++) {
+      const code = at < lower.length ? lower.charCodeAt(at) : 0;
+      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+        if (start < 0) start = at;
+      } else if (start >= 0) {
+        words.add(lower.slice(start, Math.min(at, start + WORD_MAX)));
+        start = -1;
+      }
+    }
   }
   return [...words];
 }
@@ -128,7 +150,7 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
 /**
  * Adds the words of leads (an id with its words); words already recorded for a lead are left as they are (by LOAD
  * DATA where it may, see insertRows). A word is letters and digits (foldedWords) of at most WORD_MAX characters and
- * an id a number, so a duplicate is the only warning a row can raise.
+ * an id a number, so a duplicate is the only warning a row can raise, and no line of the load needs escaping.
  */
 export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: string[] }[]): Promise<void> {
   // Word by word, in the key's order (words in UTF-16 order, the utf8mb4_bin key's but for characters past U+FFFF):
@@ -137,20 +159,28 @@ export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: s
   // of two tables in turn: 25.1 s of loads and commits in this order against 30.2 s in the leads' order; ordering
   // costs the main thread 22-30 ms a batch more than listing the rows as they come.
   const byWord = new Map<string, SqlParam[]>();
+  let rows = 0;
   for (const { id, words } of leads) {
+    rows += words.length;
     for (const word of words) {
       const ids = byWord.get(word);
       if (ids) ids.push(id);
       else byWord.set(word, [id]);
     }
   }
-  const flat: SqlParam[] = [];
-  for (const word of [...byWord.keys()].sort()) {
-    // Mostly ascending already (a batch's merges, older leads, come before its new leads).
-    const ids = (byWord.get(word) as SqlParam[]).sort((a, b) => Number(a) - Number(b));
-    for (const id of ids) flat.push(word, id);
+  const words = [...byWord.keys()].sort();
+  // Mostly ascending already (a batch's merges, older leads, come before its new leads).
+  for (const ids of byWord.values()) ids.sort((a, b) => Number(a) - Number(b));
+  // The load's lines made as they are, without the rows' parameters first (insertRows' way): measured with
+  // leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms.
+  if (canLoad(db, rows)) {
+    const content = new TsvContent();
+    for (const word of words) for (const id of byWord.get(word) as SqlParam[]) content.add(`${word}\t${id}\n`);
+    if (await loadContent(db, 'lead_words', WORD_COLUMNS, content.end(), { ignoreDuplicates: true })) return;
   }
-  await insertRows(db, 'lead_words', ['word', 'lead_id'], flat, WORD_CHUNK, { ignoreDuplicates: true });
+  const flat: SqlParam[] = [];
+  for (const word of words) for (const id of byWord.get(word) as SqlParam[]) flat.push(word, id);
+  await insertRows(db, 'lead_words', WORD_COLUMNS, flat, WORD_CHUNK, { ignoreDuplicates: true });
 }
 
 /** Removes a lead's words (its stored row gives them). */

@@ -151,22 +151,52 @@ async function loadRows(
   table: string,
   columns: readonly string[],
   flat: SqlParam[],
-  { ignoreDuplicates }: RowsMode,
+  mode: RowsMode,
 ): Promise<boolean> {
   const width = columns.length;
   if (!canLoad(db, flat.length / width) || !db.loadLocal) return false;
-  const content: Buffer[] = [];
-  let lines = '';
+  const content = new TsvContent();
   for (let at = 0; at < flat.length; at += width) {
     let line = tsvField(flat[at]);
     for (let column = 1; column < width; column++) line += `\t${tsvField(flat[at + column])}`;
-    lines += `${line}\n`;
-    if (lines.length >= TSV_CHUNK_CHARS) {
-      content.push(Buffer.from(lines, 'utf8'));
-      lines = '';
+    content.add(`${line}\n`);
+  }
+  return loadContent(db, table, columns, content.end(), mode);
+}
+
+/** The lines of a LOAD DATA file as UTF-8 bytes, in chunks of about TSV_CHUNK_CHARS characters as they are added. */
+export class TsvContent {
+  private readonly chunks: Buffer[] = [];
+  private lines = '';
+
+  /** A line, its fields escaped (tsvField) and ended by a newline. */
+  add(line: string): void {
+    this.lines += line;
+    if (this.lines.length >= TSV_CHUNK_CHARS) {
+      this.chunks.push(Buffer.from(this.lines, 'utf8'));
+      this.lines = '';
     }
   }
-  if (lines) content.push(Buffer.from(lines, 'utf8'));
+
+  end(): Buffer[] {
+    if (this.lines) this.chunks.push(Buffer.from(this.lines, 'utf8'));
+    this.lines = '';
+    return this.chunks;
+  }
+}
+
+/**
+ * The LOAD DATA LOCAL of loadRows with its file made (TsvContent): answers whether the rows went in (see loadRows);
+ * false, having done nothing, where LOAD DATA LOCAL is refused or the load was undone.
+ */
+export async function loadContent(
+  db: SqlRunner,
+  table: string,
+  columns: readonly string[],
+  content: readonly Buffer[],
+  { ignoreDuplicates }: RowsMode,
+): Promise<boolean> {
+  if (!db.loadLocal) return false;
   const statement =
     `LOAD DATA LOCAL INFILE '${table}.tsv' ${ignoreDuplicates ? 'IGNORE ' : ''}INTO TABLE ${table} ` +
     `CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ` +
