@@ -35,3 +35,21 @@ export async function mysqlServerSettings(uri) {
     await connection.end();
   }
 }
+
+/**
+ * The server threads (Linux thread ids, as /proc names them) of the connections to the database at uri: MariaDB's
+ * PROCESSLIST gives each its TID. An empty list where the server does not (MySQL).
+ */
+export async function connectionThreads(uri) {
+  const database = decodeURIComponent(new URL(uri).pathname.slice(1));
+  const connection = await createConnection({ uri: MYSQL_URL });
+  try {
+    const [rows] = await connection.query('SELECT * FROM information_schema.PROCESSLIST WHERE DB = ?', [database]);
+    return rows
+      .map((row) => row.TID)
+      .filter((tid) => tid !== undefined && tid !== null)
+      .map(String);
+  } finally {
+    await connection.end();
+  }
+}

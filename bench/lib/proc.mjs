@@ -72,6 +72,12 @@ export function busiestThread(before, after, { except } = {}) {
   return busiest;
 }
 
+/** The CPU time (ms) the given threads used between two readings of threadsCpu; NaN for none of them read. */
+export function threadsUsed(before, after, tids) {
+  const used = tids.filter((tid) => after.has(tid)).map((tid) => after.get(tid) - (before.get(tid) ?? 0));
+  return used.length ? used.reduce((sum, ms) => sum + ms, 0) : NaN;
+}
+
 /** Resident and peak memory of a process, in MiB, from /proc (Linux). */
 export function memoryOf(pid) {
   try {
