@@ -5,8 +5,8 @@
 //    de-duplication, batched writes, FTS/FULLTEXT) into SQLite and into MariaDB: rows/s, wall time, peak RSS of the
 //    server process, and the CPU time the import took: the server's (its main thread's and its busiest other
 //    thread's apart), a local database server's (its threads serving the import database's connections apart), and
-//    how busy they kept the machine's cores. The server's log line splits the import's time by step and, on MariaDB, the
-//    inserts by table.
+//    how busy they kept the machine's cores. The server's log line splits the import's time by step and, on
+//    MariaDB, the inserts by table.
 // 3. On the imported index, 10 concurrent clients: searches (text, text + 2 filters, filters only), facets, and a
 //    DB-query page of 100 rows sorted on a field: p50/p95, each beside "one query alone" (the same mix from one
 //    client, a baseline that moves with the machine). Each case rotates through a mix of queries (common and rare
@@ -112,9 +112,9 @@ async function databaseCpu(before, url) {
 }
 
 /**
- * Where an import's CPU went: the server's (its main thread's apart) and the database server's, and how busy that
- * kept the machine's cores. An import that keeps every core busy gets faster only by doing less work, not by moving
- * it to another thread.
+ * Where an import's CPU went: the server's (its main thread's and its busiest other thread's apart) and the database
+ * server's (the import's connections' apart), and how busy that kept the machine's cores. An import that keeps every
+ * core busy gets faster only by doing less work, not by moving it to another thread.
  */
 function describeCpu(run) {
   const { server, database } = run.cpu;
