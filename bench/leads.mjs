@@ -91,14 +91,16 @@ function baseline(dir) {
 /** A process's CPU time so far: in all, its main thread's, and each thread's (threads: a reading of threadsCpu). */
 const cpuReading = (pid, threads = threadsCpu(pid)) => ({ pid, ...processCpu(pid), threads });
 
-/**
- * The CPU time (s) a process used between two readings: in all, its main thread's, and its busiest thread's other
- * than the main one (a Node server's: SQLite's writer thread, say).
- */
+/** The CPU time (s) a process and its main thread used between two readings. */
 const cpuUsed = (before, after) => ({
   seconds: (after.cpuMs - before.cpuMs) / 1000,
   mainSeconds: (after.mainMs - before.mainMs) / 1000,
-  busiestSeconds: busiestThread(before.threads, after.threads, { except: String(after.pid) }).ms / 1000,
+});
+
+/** cpuUsed of the server, with its busiest thread's other than the main one (SQLite's writer thread, say). */
+const serverCpu = (before, after) => ({
+  ...cpuUsed(before, after),
+  busiestSeconds: busiestThread(before.threads, after.threads, { except: String(after.pid) }) / 1000,
 });
 
 /**
@@ -158,7 +160,7 @@ async function importThroughApi(kind, csvFile) {
     }
     const { seconds, state, timedOut } = imported;
     const cpu = {
-      server: cpuUsed(cpuBefore.server, cpuReading(server.pid, serverThreads.stop())),
+      server: serverCpu(cpuBefore.server, cpuReading(server.pid, serverThreads.stop())),
       database: database ? await databaseCpu(cpuBefore.database, mysql.url) : null,
     };
     const rss = memoryOf(server.pid).peak;

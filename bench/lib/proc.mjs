@@ -59,15 +59,15 @@ export function watchThreads(pid, ms = 500) {
 }
 
 /**
- * The CPU time (ms) the busiest thread of a process used between two readings of threadsCpu (or watchThreads), and
- * which: a thread that began meanwhile counts from zero. NaN where nothing was read.
+ * The CPU time (ms) the busiest thread of a process used between two readings of threadsCpu (or watchThreads): a
+ * thread that began meanwhile counts from zero. NaN where nothing was read.
  */
 export function busiestThread(before, after, { except } = {}) {
-  let busiest = { tid: null, ms: NaN };
+  let busiest = NaN;
   for (const [tid, ms] of after) {
     if (tid === except) continue;
     const used = ms - (before.get(tid) ?? 0);
-    if (Number.isNaN(busiest.ms) || used > busiest.ms) busiest = { tid, ms: used };
+    if (Number.isNaN(busiest) || used > busiest) busiest = used;
   }
   return busiest;
 }

@@ -135,8 +135,7 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
     const lower = text.toLowerCase();
     let start = -1;
     for (let at = 0; at <= lower.length; at++) {
-      const code = at < lower.length ? lower.charCodeAt(at) : 0;
-      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      if (at < lower.length && asciiWordChar(lower.charCodeAt(at)) >= 0) {
         if (start < 0) start = at;
       } else if (start >= 0) {
         words.add(lower.slice(start, Math.min(at, start + WORD_MAX)));

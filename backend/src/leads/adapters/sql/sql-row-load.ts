@@ -154,7 +154,7 @@ async function loadRows(
   mode: RowsMode,
 ): Promise<boolean> {
   const width = columns.length;
-  if (!canLoad(db, flat.length / width) || !db.loadLocal) return false;
+  if (!canLoad(db, flat.length / width)) return false;
   const content = new TsvContent();
   for (let at = 0; at < flat.length; at += width) {
     let line = tsvField(flat[at]);
