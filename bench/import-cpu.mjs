@@ -16,7 +16,7 @@
 // made before a change); rounds of the two then alternate in one process. BENCH_MAIN: this build's. Settings:
 // BENCH_IMPORT_CPU_ROWS (default 100000), BENCH_IMPORT_CPU_ROUNDS (default 5), BENCH_IMPORT_CPU_BATCH (rows per upsert,
 // default 5000), BENCH_IMPORT_CPU_GROUP (rows per group of a batch, default 500; 0: whole batches). Run node as the
-// server is run for a like young generation: NODE_OPTIONS=--max-semi-space-size=4 (docker/allocator-env.json).
+// server is run for a like young generation: NODE_OPTIONS=--max-semi-space-size=16 (docker/allocator-env.json).
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';

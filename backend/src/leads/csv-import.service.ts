@@ -25,8 +25,8 @@ const BATCH_ROWS = 5000;
 /**
  * Where the index takes a batch in groups as it is read (LeadIndex.upsertGroups), rows per group. A row is then held
  * only while its group is read and sent, not until its whole batch is: held across two of the main thread's scavenges
- * (its young generation is 8 MB: config/young-generation.ts), a row is promoted and left to full collections, and the
- * rows of a batch of 5,000 all were.
+ * (its young generation is 32 MB: config/young-generation.ts), a row is promoted and left to full collections, and
+ * the rows of a batch of 5,000 all were.
  */
 const GROUP_ROWS = 500;
 const KEPT_ERRORS = 100;

@@ -358,16 +358,16 @@ describe('images', () => {
     const envs = [
       { MALLOC_ARENA_MAX: '4' },
       { NODE_OPTIONS: '--enable-source-maps' },
-      { NODE_OPTIONS: '--max_semi_space_size=16' },
+      { NODE_OPTIONS: '--max_semi_space_size=8' },
     ];
     const script = `import('./scripts/allocator-env.mjs').then((m) => console.log(JSON.stringify(${JSON.stringify(envs)}.map((env) => m.allocatorEnv(env)))))`;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: ROOT });
     expect(JSON.parse(stdout)).toEqual([
       { ...settings, MALLOC_ARENA_MAX: '4' },
       { ...settings, NODE_OPTIONS: `--enable-source-maps ${settings.NODE_OPTIONS}` },
-      { ...settings, NODE_OPTIONS: '--max_semi_space_size=16' },
+      { ...settings, NODE_OPTIONS: '--max_semi_space_size=8' },
     ]);
-    expect(settings.NODE_OPTIONS).toBe('--max-semi-space-size=4');
+    expect(settings.NODE_OPTIONS).toBe('--max-semi-space-size=16');
     // The worker threads size their own young generation (the flag would hold theirs too).
     expect(read('backend/src/main.ts')).toMatch(/^ {2}keepYoungGenerationFlagToMainThread\(\);$/m);
   });

@@ -33,9 +33,11 @@ const FT_PRIMER = 'FT_leads_bulk_primer';
  * its sorts (CREATE INDEX) keep up to the cache's size of keys in memory before they spill a sorted run to disk, beside
  * the cache itself: with the write connection's 32 MB that was the peak of a 1M-lead import (RSS 342-380 MB during the
  * rebuild, 310-340 while loading). Measured side by side: 335 MB peak with 8 MB against 380, the rebuild as fast
- * (20.7 s against 21.6).
+ * (20.7 s against 21.6). Then 4 MB, for the main thread's larger young generation (config/young-generation.ts): on
+ * 1M generated leads, with one sort thread, the rebuild added 0-14 MB to the loading's RSS (peak 265 / 284 MB) against
+ * 19-32 with 8 MB (peak 274-306), and took as long (27.1 / 28.6 s against 25.8-29.7).
  */
-export const REBUILD_CACHE_KIB = 8192;
+export const REBUILD_CACHE_KIB = 4096;
 /**
  * SQLite's page cache while a bulk load loads, in KiB: with no index to maintain it appends to the tables' last pages,
  * and a batch's pages go to the WAL whether the cache spills them or the commit writes them. Measured on 1M generated
@@ -46,9 +48,12 @@ export const LOAD_CACHE_KIB = 2048;
 /**
  * SQLite's helper threads for the rebuild's sorts (PRAGMA threads; 0, its default, on the connection otherwise): the
  * server is otherwise idle while an import rebuilds. Measured on 1M generated leads, the rebuild's statements alone:
- * 16.6-17.1 s with 2 against 18.5-19.3 s with none (one: 17.7 s), the process 84 MB at most against 68.
+ * 16.6-17.1 s with 2 against 18.5-19.3 s with none (one: 17.7 s), the process 84 MB at most against 68; the whole
+ * rebuild 21.1-25.2 s with one against 22.3-24.0 with 2. One, for the main thread's larger young generation
+ * (config/young-generation.ts): with 2 the rebuild was the import's peak, 303 MB against 279 with one (each sort
+ * thread holds up to the cache's size of keys).
  */
-export const REBUILD_SORT_THREADS = 2;
+export const REBUILD_SORT_THREADS = 1;
 
 interface SavedDdl {
   name: string;
