@@ -35,7 +35,8 @@ describe('keepYoungGenerationFlagToMainThread', () => {
   afterAll(() => setFlagsFromString('--max-semi-space-size=0'));
 
   it("gives worker threads made after it their own young generation, not the main thread's small one", async () => {
-    // As node started with a --max-semi-space-size (allocator-env.json's, here a small one): a thread made now gets it too.
+    // As node started with a --max-semi-space-size (allocator-env.json's; here a small one, to tell it from V8's own):
+    // a thread made now gets it too.
     setFlagsFromString('--max-semi-space-size=4');
     expect(await workerNewSpaceMb()).toBeLessThanOrEqual(8);
     keepYoungGenerationFlagToMainThread();
