@@ -1,13 +1,14 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BULK_KEYS_MAX_ROWS,
-  LOAD_CACHE_KIB,
-  REBUILD_CACHE_KIB,
-  REBUILD_SORT_THREADS,
-} from '../../src/leads/adapters/sql/sql-bulk-load';
+import { BULK_KEYS_MAX_ROWS, LOAD_CACHE_KIB, REBUILD_CACHE_KIB } from '../../src/leads/adapters/sql/sql-bulk-load';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
-import { ASIDE_SUFFIX, SqliteRunner, type SqlRunner, WRITE_CACHE_KIB } from '../../src/leads/adapters/sql/sql-runner';
+import {
+  ASIDE_SUFFIX,
+  SqliteRunner,
+  type SqlRunner,
+  WRITE_AUTOCHECKPOINT_PAGES,
+  WRITE_CACHE_KIB,
+} from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
@@ -230,17 +231,24 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       await t.dataSource.query("INSERT INTO leads_fts(leads_fts, rank) VALUES ('integrity-check', 1)");
     });
 
-    it('loads with a smaller page cache, rebuilds with a small one (its sorts hold that much) and sort threads, and gives the connection its own back', async () => {
+    it('loads with a smaller page cache, rebuilds with a small one (its sorts hold that much) and no sort thread, commits without checkpointing, leaves the WAL to the checkpoint thread, and gives the connection its own settings back', async () => {
+      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
+      const wal = `${t.config.database.path}-wal`;
       const { runner, sent, loadingCache } = await spiedBulkLoad('file6_part1', 30);
       expect(loadingCache).toBe(-LOAD_CACHE_KIB);
       const firstIndex = sent.findIndex((sql) => sql.startsWith('CREATE INDEX'));
       expect(firstIndex).toBeGreaterThan(0);
       expect(sent.slice(0, firstIndex)).toContain(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
-      expect(sent.slice(0, firstIndex)).toContain(`PRAGMA threads = ${REBUILD_SORT_THREADS}`);
-      const [{ cache_size }] = await runner.transaction((tx) => tx.all<{ cache_size: number }>('PRAGMA cache_size'));
-      expect(cache_size).toBe(-WRITE_CACHE_KIB);
-      const [{ threads }] = await runner.transaction((tx) => tx.all<{ threads: number }>('PRAGMA threads'));
-      expect(threads).toBe(0);
+      expect(sent.filter((sql) => sql.startsWith('PRAGMA threads'))).toEqual([]);
+      expect(sent.slice(firstIndex)).toContain('PRAGMA wal_autocheckpoint = 0');
+      // The checkpoint thread copies the WAL the rebuild filled into the database and truncates it.
+      await expect(runner.checkpointed()).resolves.toBe(true);
+      expect(statSync(wal).size).toBe(0);
+      const setting = (pragma: string) =>
+        runner.transaction(async (tx) => Object.values((await tx.all(`PRAGMA ${pragma}`))[0])[0]);
+      expect(await setting('cache_size')).toBe(-WRITE_CACHE_KIB);
+      expect(await setting('wal_autocheckpoint')).toBe(WRITE_AUTOCHECKPOINT_PAGES);
+      expect(await setting('threads')).toBe(0);
       expect(await textTotal('quasarfirm')).toBe(30);
     });
   }

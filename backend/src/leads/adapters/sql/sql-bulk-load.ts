@@ -1,6 +1,12 @@
 import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
 import { marks } from './sql-row-load';
-import { type FullTextAside, type FullTextAsideSpec, type SqlRunner, WRITE_CACHE_KIB } from './sql-runner';
+import {
+  type FullTextAside,
+  type FullTextAsideSpec,
+  type SqlRunner,
+  WRITE_AUTOCHECKPOINT_PAGES,
+  WRITE_CACHE_KIB,
+} from './sql-runner';
 
 /**
  * Bulk mode of the SQL lead index. Maintaining 13 secondary indexes and the full text row by row is most of an
@@ -36,6 +42,12 @@ const FT_PRIMER = 'FT_leads_bulk_primer';
  * (20.7 s against 21.6). Then 4 MB, for the main thread's larger young generation (config/young-generation.ts): on
  * 1M generated leads, with one sort thread, the rebuild added 0-14 MB to the loading's RSS (peak 265 / 284 MB) against
  * 19-32 with 8 MB (peak 274-306), and took as long (27.1 / 28.6 s against 25.8-29.7).
+ *
+ * The sorts have no helper thread (PRAGMA threads stays at SQLite's 0): the full text is built aside on the other core
+ * meanwhile, and a helper costs more CPU than it saves time there. Measured on 1M generated leads, the 15 CREATE INDEX
+ * statements alone on a copy: 10.4-10.9 s (11.2-11.7 s of CPU) without, 8.2 s (13.6-13.7 s of CPU) with one; in the
+ * whole import, alternating (with ASIDE_HASH_BYTES, sql-runner.ts): 60 / 62 µs of CPU a row against 65 / 66 with one,
+ * the rebuild 16.0 / 17.1 s against 16.6 / 17.2.
  */
 export const REBUILD_CACHE_KIB = 4096;
 /**
@@ -45,15 +57,6 @@ export const REBUILD_CACHE_KIB = 4096;
  * 10,061.
  */
 export const LOAD_CACHE_KIB = 2048;
-/**
- * SQLite's helper threads for the rebuild's sorts (PRAGMA threads; 0, its default, on the connection otherwise): the
- * server is otherwise idle while an import rebuilds. Measured on 1M generated leads, the rebuild's statements alone:
- * 16.6-17.1 s with 2 against 18.5-19.3 s with none (one: 17.7 s), the process 84 MB at most against 68; the whole
- * rebuild 21.1-25.2 s with one against 22.3-24.0 with 2. One, for the main thread's larger young generation
- * (config/young-generation.ts): with 2 the rebuild was the import's peak, 303 MB against 279 with one (each sort
- * thread holds up to the cache's size of keys).
- */
-export const REBUILD_SORT_THREADS = 1;
 
 interface SavedDdl {
   name: string;
@@ -125,26 +128,31 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
       const spec = aside && (await fullTextSpec(tx));
       if (spec) aside.build(spec);
       await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
-      await tx.run(`PRAGMA threads = ${REBUILD_SORT_THREADS}`);
       for (const statement of KEY_LOG_DROP) await tx.run(statement);
       for (const ddl of saved) await tx.run(ddl.statement);
       if (!(await aside?.copyIn())) await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
       await tx.run('DELETE FROM lead_bulk_ddl');
+      // The commit does not checkpoint the WAL it filled (below).
+      if (db.checkpointInBackground) await tx.run('PRAGMA wal_autocheckpoint = 0');
       return true;
     };
     const rebuilt = await (db.transactionWithAside ? db.transactionWithAside(rebuild) : db.transaction(rebuild))
-      // The write connection's own cache and no sort threads again, whether the rebuild ran, failed or had nothing to
-      // do (then it is a no-op). Should that fail, the rebuild stands: the connection only keeps the rebuild's settings
-      // (a new one opens with its own).
+      // The write connection's own settings again, whether the rebuild ran, failed or had nothing to do (then it is a
+      // no-op). Should that fail, the rebuild stands: the connection only keeps the rebuild's settings (a new one opens
+      // with its own).
       .finally(() =>
         db
           .run(`PRAGMA cache_size = -${WRITE_CACHE_KIB}`)
-          .then(() => db.run('PRAGMA threads = 0'))
+          .then(() => db.run(`PRAGMA wal_autocheckpoint = ${WRITE_AUTOCHECKPOINT_PAGES}`))
           .catch(() => undefined),
       );
-    // The rebuild wrote every index page into the WAL: copied back now and the file truncated, it does not stay
-    // the size of the indexes until some later commit's checkpoint (which a reader may keep from resetting it).
-    if (rebuilt) await db.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    if (!rebuilt) return;
+    // The rebuild wrote every index page and the full text into the WAL: copied into the database and the file
+    // truncated, it does not stay the size of the indexes until some later commit's checkpoint (which a reader may
+    // keep from resetting it). The leads are committed: the import need not wait for that (measured on 1M generated
+    // leads: 3.1 s, which the commit spent checkpointing).
+    if (db.checkpointInBackground) db.checkpointInBackground();
+    else await db.run('PRAGMA wal_checkpoint(TRUNCATE)');
     return;
   }
   await db.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
