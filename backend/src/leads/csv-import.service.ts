@@ -589,14 +589,17 @@ export function describeImport(
 ) {
   const s = (ms: number) => (ms / 1000).toFixed(1);
   const rate = totalMs > 0 ? Math.round(rows / (totalMs / 1000)) : 0;
-  const parts = Object.entries(t.insertParts ?? {})
-    .map(([name, ms]) => `${name} ${s(ms)}`)
-    .join(', ');
+  const list = (parts?: Record<string, number>) =>
+    Object.entries(parts ?? {})
+      .map(([name, ms]) => `${name} ${s(ms)}`)
+      .join(', ');
+  const parts = list(t.insertParts);
+  const rebuild = list(t.rebuildParts);
   return (
     `Import ${row.id}: ${rows} rows in ${s(totalMs)} s = ${rate} rows/s; read+parse+map ${s(readMs)} s, ` +
     `waiting for writes ${s(waitMs)} s; writes ${s(t.writeMs)} s (normalize ${s(t.normalizeMs)}, key lookups ` +
     `${s(t.lookupMs)}, inserts ${s(t.insertMs)}${parts ? ` (${parts})` : ''}, commits ${s(t.commitMs)}), ` +
-    `index rebuild ${s(t.rebuildMs)} s`
+    `index rebuild ${s(t.rebuildMs)} s${rebuild ? ` (${rebuild})` : ''}`
   );
 }
 

@@ -22,6 +22,13 @@ describe('the import log line (describeImport)', () => {
     );
   });
 
+  it('splits the index rebuild by step where the index timed them', () => {
+    const rebuildParts = { indexes: 4_100, 'full text aside': 3_000, 'full text in': 900, commit: 300 };
+    expect(describeImport(row, 200_000, 53_000, 5_000, 42_200, timings({ rebuildParts }))).toMatch(
+      /, index rebuild 5\.8 s \(indexes 4\.1, full text aside 3\.0, full text in 0\.9, commit 0\.3\)$/,
+    );
+  });
+
   it('gives the inserts whole where it did not', () => {
     expect(describeImport(row, 1000, 500, 300, 10, timings())).toContain('inserts 35.0, commits 0.1)');
   });

@@ -129,6 +129,11 @@ export interface WriteTimings {
   commitMs: number;
   /** Rebuilding what a bulk load set aside (indexes, full text). */
   rebuildMs: number;
+  /**
+   * The rebuild's wall time by step, where the index can tell (see RebuildParts in sql-bulk-load.ts). Some steps run
+   * side by side: the parts need not add up to rebuildMs.
+   */
+  rebuildParts?: Record<string, number>;
 }
 
 export interface SchemaInfo {

@@ -9,7 +9,7 @@ import {
   WRITE_AUTOCHECKPOINT_PAGES,
   WRITE_CACHE_KIB,
 } from '../../src/leads/adapters/sql/sql-runner';
-import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
+import { LEAD_INDEX, LeadIndex, LeadRecord, type WriteTimings } from '../../src/leads/lead-index.port';
 import { clearLeadIndex } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -79,9 +79,25 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       ...people(43, 20),
     ]);
     expect(merged).toEqual({ inserted: 20, merged: 2, unchanged: 0 });
-    await index.endImport('file2_part1');
+    const timings = (): WriteTimings => ({ normalizeMs: 0, lookupMs: 0, insertMs: 0, commitMs: 0, rebuildMs: 0 });
+    const first = timings();
+    await index.endImport('file2_part1', first);
     expect(await schema()).not.toEqual(before); // file2_part2 still loading
-    await index.endImport('file2_part2');
+    expect(first.rebuildParts).toEqual({});
+    const last = timings();
+    await index.endImport('file2_part2', last);
+    // Where the rebuild's time went, by step: on SQLite one after another but the full text built aside, on
+    // MySQL/MariaDB the tables side by side.
+    const parts = last.rebuildParts ?? {};
+    expect(Object.keys(parts).sort()).toEqual(
+      kind === 'sqlite' ? ['commit', 'full text aside', 'full text in', 'indexes'] : ['lead_values', 'leads'],
+    );
+    for (const ms of Object.values(parts)) expect(ms).toBeGreaterThan(0);
+    const longest =
+      kind === 'sqlite'
+        ? parts.indexes + parts['full text in'] + parts.commit
+        : Math.max(parts.leads, parts.lead_values);
+    expect(longest).toBeLessThanOrEqual(last.rebuildMs);
 
     expect(await schema()).toEqual(before);
     expect(await index.count()).toBe(63);

@@ -116,8 +116,28 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
   }
 }
 
-export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void> {
+/**
+ * Where a rebuild's time went (WriteTimings.rebuildParts), in milliseconds of wall time. SQLite: 'indexes' (the CREATE
+ * INDEX statements), 'full text aside' (built in another thread meanwhile), 'full text in' (that index copied in, or
+ * FTS5's own rebuild should the build have failed) and 'commit' (with the write connection's settings given back).
+ * MySQL/MariaDB: each table's indexes ('leads', 'lead_values'), which are rebuilt side by side.
+ */
+export type RebuildParts = Record<string, number>;
+
+/** Adds ms to a step of parts (if any). */
+function addPart(parts: RebuildParts | undefined, step: string, ms: number | null): void {
+  if (parts && ms !== null) parts[step] = (parts[step] ?? 0) + ms;
+}
+
+export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: RebuildParts): Promise<void> {
   if (db.dialect === 'sqlite') {
+    let lap = 0;
+    /** Ends a step of the rebuild: its time since the last. */
+    const step = (name: string) => {
+      const now = performance.now();
+      addPart(parts, name, now - lap);
+      lap = now;
+    };
     const rebuild = async (tx: SqlRunner, aside?: FullTextAside) => {
       await tx.run('DELETE FROM lead_bulk_datasets WHERE dataset = ?', [dataset]);
       const [{ loading }] = await tx.all<{ loading: number }>('SELECT COUNT(*) AS loading FROM lead_bulk_datasets');
@@ -127,10 +147,17 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
       // The transaction has written: what the full text is built from aside is what it sees.
       const spec = aside && (await fullTextSpec(tx));
       if (spec) aside.build(spec);
+      lap = performance.now();
       await tx.run(`PRAGMA cache_size = -${REBUILD_CACHE_KIB}`);
       for (const statement of KEY_LOG_DROP) await tx.run(statement);
       for (const ddl of saved) await tx.run(ddl.statement);
+      // The statements are sent, and run in turn on the writer's thread: one read waits for them (for the figures).
+      if (parts) await tx.all('SELECT 1 AS done');
+      step('indexes');
       if (!(await aside?.copyIn())) await tx.run(`INSERT INTO leads_fts(leads_fts) VALUES ('rebuild')`);
+      if (parts) await tx.all('SELECT 1 AS done');
+      addPart(parts, 'full text aside', aside?.buildMs() ?? null);
+      step('full text in');
       await tx.run('DELETE FROM lead_bulk_ddl');
       // The commit does not checkpoint the WAL it filled (below).
       if (db.checkpointInBackground) await tx.run('PRAGMA wal_autocheckpoint = 0');
@@ -147,6 +174,7 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
           .catch(() => undefined),
       );
     if (!rebuilt) return;
+    step('commit');
     // The rebuild wrote every index page and the full text into the WAL: copied into the database and the file
     // truncated, it does not stay the size of the indexes until some later commit's checkpoint (which a reader may
     // keep from resetting it). The leads are committed: the import need not wait for that (measured on 1M generated
@@ -169,14 +197,16 @@ export async function endBulkLoad(db: SqlRunner, dataset: string): Promise<void>
   const tables = [...new Set(missing.map((ddl) => ddl.table_name))];
   // Every table's rebuild ends before this does, whether the others failed or not.
   const rebuilt = await Promise.allSettled(
-    tables.map((table) =>
-      rebuildMysqlTable(
+    tables.map(async (table) => {
+      const started = performance.now();
+      await rebuildMysqlTable(
         db,
         table,
         missing.filter((ddl) => ddl.table_name === table),
         existing,
-      ),
-    ),
+      );
+      addPart(parts, table, performance.now() - started);
+    }),
   );
   for (const result of rebuilt) if (result.status === 'rejected') throw result.reason;
 }

@@ -402,7 +402,7 @@ export function beginLeadImport(db: SqlRunner, dataset: string, expectedRows = 0
 /** After the import's last write to dataset: what a bulk load set aside is rebuilt once its last part ends. */
 export async function endLeadImport(db: SqlRunner, dataset: string, timings?: WriteTimings): Promise<void> {
   const started = performance.now();
-  await endBulkLoad(db, dataset);
+  await endBulkLoad(db, dataset, timings ? (timings.rebuildParts ??= {}) : undefined);
   if (timings) timings.rebuildMs += performance.now() - started;
 }
 

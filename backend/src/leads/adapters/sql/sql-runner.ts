@@ -60,10 +60,12 @@ export interface FullTextAside {
   build(spec: FullTextAsideSpec): void;
   /** Waits for the build; built, replaces the table's index by it and answers true; false: nothing changed. */
   copyIn(): Promise<boolean>;
+  /** The build's wall time in milliseconds once it has ended (built or not); null before, or without a build. */
+  buildMs(): number | null;
 }
 
 /** No build aside: the table's own rebuild stands. */
-const NO_ASIDE: FullTextAside = { build: () => undefined, copyIn: async () => false };
+const NO_ASIDE: FullTextAside = { build: () => undefined, copyIn: async () => false, buildMs: () => null };
 
 /** The shadow tables that hold an FTS5 index, its rows' sizes and its segments' directory (not its config). */
 const FTS5_INDEX_SHADOWS = ['data', 'idx', 'docsize'];
@@ -268,11 +270,16 @@ export class SqliteRunner implements SqlRunner {
         );
       if (!attached) return this.inTransaction(writer, 'BEGIN IMMEDIATE', (tx) => fn(tx, NO_ASIDE));
       let build = null as { table: string; built: Promise<boolean> } | null;
+      let buildMs: number | null = null;
       let copied = false;
       const aside: FullTextAside = {
         build: (spec) => {
-          build ??= { table: spec.table, built: this.buildAside(file, spec) };
+          if (build) return;
+          const started = performance.now();
+          const built = this.buildAside(file, spec).finally(() => (buildMs = performance.now() - started));
+          build = { table: spec.table, built };
         },
+        buildMs: () => buildMs,
         copyIn: async () => {
           if (!build || !(await build.built)) return false;
           const { table } = build;
