@@ -4,6 +4,7 @@ import { BULK_KEYS_MAX_ROWS, LOAD_CACHE_KIB, REBUILD_CACHE_KIB } from '../../src
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import {
   ASIDE_SUFFIX,
+  MysqlRunner,
   SqliteRunner,
   type SqlRunner,
   WRITE_AUTOCHECKPOINT_PAGES,
@@ -323,8 +324,8 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     // The rolled-back rows' ids went to later rows: these people are new all the same.
     results.push(await index.upsert('tangle_part1', rolledBack));
     if (bulk) {
-      // SQLite loads without the key indexes too (looking keys up in memory); MySQL/MariaDB keep them.
-      expect((await schema()).join().includes('IDX_leads_email_key')).toBe(kind !== 'sqlite');
+      // Loaded without the key indexes too (looking keys up in memory).
+      expect((await schema()).join()).not.toContain('IDX_leads_email_key');
       await index.endImport('tangle_part1');
     }
     const leads: Record<string, unknown>[] = await t.dataSource.query(
@@ -380,40 +381,70 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     expect(await textTotal('quasarfirm')).toBe(13);
   });
 
-  if (kind === 'sqlite') {
-    it('learns, between batches, what another process wrote: its new leads and the keys its merges added', async () => {
-      if (t.config.database.driver !== 'sqlite') throw new Error('a SQLite app expected');
-      // Another lead index on the same file, with its own write connection and its own keys in memory.
-      const other = new SqlLeadIndex(new SqliteRunner(t.config.database.path));
-      try {
-        await index.upsert('file7_part1', people(0, 5));
-        await index.beginImport('file8_part1', 100_000);
-        await index.upsert('file8_part1', people(5, 5));
-        await other.upsert('file9_part1', [
-          { name: 'Other Process', email: 'other@bulk.example' },
-          { email: 'person0@bulk.example', linkedin_url: 'https://www.linkedin.com/in/person-zero' },
-        ]);
-        // A batch of this index rolls back; the ids it had taken go to the other's next lead.
-        await expect(
-          index.upsert('file8_part1', [{ email: 'rolled@bulk.example' }], undefined, failing),
-        ).rejects.toThrow();
-        await other.upsert('file9_part1', [{ name: 'Id Reuser', email: 'reuser@bulk.example' }]);
-
-        const merged = await index.upsert('file8_part1', [
-          { email: 'other@bulk.example', phone: '+1 555 0100' },
-          { linkedin_url: 'https://www.linkedin.com/in/person-zero', lead_location: 'Oslo' },
-          { email: 'reuser@bulk.example', lead_location: 'Bergen' },
-        ]);
-        expect(merged).toEqual({ inserted: 0, merged: 3, unchanged: 0 });
-        await index.endImport('file8_part1');
-        expect(await index.count()).toBe(12);
-        const [row] = await t.dataSource.query("SELECT lead_location FROM leads WHERE email = 'person0@bulk.example'");
-        expect(row.lead_location).toBe('Oslo');
-      } finally {
-        await other.close();
-      }
+  it('compares keys exactly, in bulk and row by row: e-mails that differ by an accent, names by ß and ss, are other people', async () => {
+    const twins = (n: number): LeadRecord[] => [
+      { email: `jose${n}@exact.example`, name: `Jose ${n}` },
+      { name: `Strasse ${n}`, company_name: 'Exactcorp' },
+    ];
+    const others = (n: number): LeadRecord[] => [
+      { email: `josé${n}@exact.example`, lead_location: 'Oslo' },
+      { name: `Straße ${n}`, company_name: 'Exactcorp', lead_location: 'Bergen' },
+    ];
+    await index.upsert('file20_part1', twins(1));
+    expect(await index.upsert('file20_part1', others(1))).toEqual({ inserted: 2, merged: 0, unchanged: 0 });
+    await index.beginImport('file21_part1', 100_000);
+    expect((await schema()).join()).not.toContain('IDX_leads_email_key');
+    await index.upsert('file21_part1', twins(2));
+    expect(await index.upsert('file21_part1', others(2))).toEqual({ inserted: 2, merged: 0, unchanged: 0 });
+    // The same keys exactly still merge.
+    expect(await index.upsert('file21_part1', [{ email: 'josé2@exact.example', phone: '+1 555 0102' }])).toEqual({
+      inserted: 0,
+      merged: 1,
+      unchanged: 0,
     });
-  }
+    await index.endImport('file21_part1');
+    expect(await index.count()).toBe(8);
+    // By the key column: MySQL/MariaDB's email column compares as utf8mb4_unicode_ci, where josé is jose.
+    const phones: { phone: string | null }[] = await t.dataSource.query(
+      "SELECT phone FROM leads WHERE email_key = 'email:josé2@exact.example'",
+    );
+    expect(phones).toEqual([{ phone: '+1 555 0102' }]);
+  });
+
+  it('learns, between batches, what another process or server wrote: its new leads and the keys its merges added', async () => {
+    // Another lead index on the same file or database, with its own write connection and its own keys in memory.
+    const config = t.config.database;
+    const other = new SqlLeadIndex(
+      config.driver === 'sqlite' ? new SqliteRunner(config.path) : new MysqlRunner(t.dataSource),
+    );
+    try {
+      await index.upsert('file7_part1', people(0, 5));
+      await index.beginImport('file8_part1', 100_000);
+      await index.upsert('file8_part1', people(5, 5));
+      await other.upsert('file9_part1', [
+        { name: 'Other Process', email: 'other@bulk.example' },
+        { email: 'person0@bulk.example', linkedin_url: 'https://www.linkedin.com/in/person-zero' },
+      ]);
+      // A batch of this index rolls back; the ids it had taken go to the other's next lead.
+      await expect(
+        index.upsert('file8_part1', [{ email: 'rolled@bulk.example' }], undefined, failing),
+      ).rejects.toThrow();
+      await other.upsert('file9_part1', [{ name: 'Id Reuser', email: 'reuser@bulk.example' }]);
+
+      const merged = await index.upsert('file8_part1', [
+        { email: 'other@bulk.example', phone: '+1 555 0100' },
+        { linkedin_url: 'https://www.linkedin.com/in/person-zero', lead_location: 'Oslo' },
+        { email: 'reuser@bulk.example', lead_location: 'Bergen' },
+      ]);
+      expect(merged).toEqual({ inserted: 0, merged: 3, unchanged: 0 });
+      await index.endImport('file8_part1');
+      expect(await index.count()).toBe(12);
+      const [row] = await t.dataSource.query("SELECT lead_location FROM leads WHERE email = 'person0@bulk.example'");
+      expect(row.lead_location).toBe('Oslo');
+    } finally {
+      await other.close();
+    }
+  });
 
   if (kind === 'mysql') {
     /** What the MySQL/MariaDB index's runner sends outside transactions (the rebuild's DDL), while spied. */

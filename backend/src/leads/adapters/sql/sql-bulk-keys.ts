@@ -1,12 +1,14 @@
 import { KEY_COLUMNS, type KeyColumns } from './sql-lead-rows';
-import type { SqlRunner } from './sql-runner';
+import { insertRows, marks } from './sql-row-load';
+import type { Dialect, SqlRunner } from './sql-runner';
 
 /**
- * SQLite's de-duplication keys while a bulk load has dropped their indexes (sql-bulk-load.ts). Kept up row by row,
- * the three key indexes were most of a large import's write cost: their inserts land on random pages, so every
+ * The de-duplication keys while a bulk load has dropped their indexes (sql-bulk-load.ts). Kept up row by row, the
+ * three key indexes were most of a large SQLite import's write cost: their inserts land on random pages, so every
  * commit wrote most of their pages to the WAL again (measured: 200k generated leads in 5.6-6.4 s with them, 1.8 s
- * without; 1M leads in 53 s against 10 s). While they are dropped, the lead index looks keys up here, and the
- * rebuild creates them by a sort with the other indexes.
+ * without; 1M leads in 53 s against 10 s). On MySQL/MariaDB their lookups were a fifth of the import's time (37.7 of
+ * 197 s on 1M generated leads, a round trip and an index read per list of 512 keys). While they are dropped, the lead
+ * index looks keys up here, and the rebuild creates them with the other indexes.
  *
  * A key is a stored key column's value (email_key, linkedin_key or person_key: its prefix says which). The table
  * holds, per key, the ids of the leads it was stored on, as a hash of the key and the id (8 bytes a slot, at most
@@ -15,7 +17,11 @@ import type { SqlRunner } from './sql-runner';
  * deleted, a merge that changed a key, a write rolled back, or two keys with the same hash all leave candidates that
  * the check drops. What it must never miss is a stored key: it is filled from the table when first used, every
  * write of this lead index adds the keys it stores (sql-lead-writer.ts), and each write transaction first takes in
- * what other connections stored meanwhile (another process on the same file: BulkKeys.inUse).
+ * what other connections stored meanwhile (another process on the same file, another server on the same database:
+ * BulkKeys.inUse).
+ *
+ * The check compares keys exactly, as the key indexes do: SQLite's BINARY collation, and on MySQL/MariaDB the key
+ * columns' utf8mb4_bin (the lead-key-collation migration).
  */
 export class KeyIdTable {
   /** Per slot, the key's 32-bit hash (never 0: 0 is an empty slot) and the lead's id. */
@@ -108,30 +114,54 @@ export function hashKey(key: string): number {
   return hash || 1;
 }
 
-/** The indexes of the three key columns: a SQLite bulk load drops them with the others (sql-bulk-load.ts). */
+/** The indexes of the three key columns: a bulk load drops them with the others (sql-bulk-load.ts). */
 export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
 
 /**
- * While the key indexes are dropped, every change of a lead's key columns is logged here (by a trigger, whichever
- * connection or process makes it), so each process's table also learns of the merges others made. New leads need no
- * log: their ids come from lead_id_seq, so a process sees others' inserts as ids it did not give out (see catchUp).
+ * While the key indexes are dropped, every change of a lead's key columns is logged in lead_bulk_key_log, so each
+ * process's table also learns of the merges others made. New leads need no log: their ids come from lead_id_seq, so a
+ * process sees others' inserts as ids it did not give out (see catchUp).
+ *
+ * SQLite: by a trigger, whichever connection or process makes the change. MySQL/MariaDB: by the writer itself
+ * (logKeyChanges; its merges are the only writes that change key columns), as a trigger there needs a privilege
+ * (SUPER, or log_bin_trust_function_creators) that a server with binary logging does not give every application;
+ * the table stays once made (a writer may log into it while a rebuild ends), and a rebuild empties it.
  */
-export const KEY_LOG_DDL = [
-  'CREATE TABLE IF NOT EXISTS lead_bulk_key_log (at INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL)',
-  'CREATE TRIGGER IF NOT EXISTS lead_bulk_key_log AFTER UPDATE OF email_key, linkedin_key, person_key ON leads ' +
-    'BEGIN INSERT INTO lead_bulk_key_log (lead_id) VALUES (new.id); END',
-];
+export function keyLogDdl(dialect: Dialect): string[] {
+  if (dialect === 'mysql') {
+    return [
+      'CREATE TABLE IF NOT EXISTS lead_bulk_key_log ' +
+        '(at BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, lead_id BIGINT NOT NULL) ENGINE=InnoDB',
+    ];
+  }
+  return [
+    'CREATE TABLE IF NOT EXISTS lead_bulk_key_log (at INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL)',
+    'CREATE TRIGGER IF NOT EXISTS lead_bulk_key_log AFTER UPDATE OF email_key, linkedin_key, person_key ON leads ' +
+      'BEGIN INSERT INTO lead_bulk_key_log (lead_id) VALUES (new.id); END',
+  ];
+}
 /**
- * Named in main: the rebuild's transaction has a database attached (SqliteRunner.transactionWithAside), and a DROP
- * of what main does not have would look there too, locking it for the rest of the transaction.
+ * SQLite, named in main: the rebuild's transaction has a database attached (SqliteRunner.transactionWithAside), and a
+ * DROP of what main does not have would look there too, locking it for the rest of the transaction.
  */
 export const KEY_LOG_DROP = [
   'DROP TRIGGER IF EXISTS main.lead_bulk_key_log',
   'DROP TABLE IF EXISTS main.lead_bulk_key_log',
 ];
 
+/** Rows of lead_bulk_key_log per INSERT (MySQL/MariaDB). */
+const LOG_CHUNK = 1024;
+
+/** MySQL/MariaDB, in the writing transaction: the leads whose key columns it changed, for other servers' tables. */
+export async function logKeyChanges(tx: SqlRunner, ids: number[]): Promise<void> {
+  if (tx.dialect !== 'mysql' || !ids.length) return;
+  await insertRows(tx, 'lead_bulk_key_log', ['lead_id'], ids, LOG_CHUNK);
+}
+
 /** Rows read per statement while keys are read from the leads table. */
 const READ_ROWS = 20_000;
+/** MySQL/MariaDB: ids per list of a read by id. */
+const MYSQL_ID_LIST = 1000;
 
 type KeyRow = { id: number | string } & KeyColumns;
 const KEY_ROW = `id, ${KEY_COLUMNS.join(', ')}`;
@@ -148,7 +178,7 @@ export interface BulkKeyTable {
   logSeen: number;
 }
 
-/** The KeyIdTable of one SQLite lead index, in use while a bulk load has dropped the key indexes. */
+/** The KeyIdTable of one lead index, in use while a bulk load has dropped the key indexes. */
 export class BulkKeys {
   private table: BulkKeyTable | null = null;
   /**
@@ -169,6 +199,10 @@ export class BulkKeys {
    * range): the keys are then looked up in the database.
    */
   async inUse(tx: SqlRunner): Promise<BulkKeyTable | null> {
+    // MySQL/MariaDB: writers one at a time, as SQLite's are. The id sequence's row stays locked until the commit (as
+    // the first new id taken locks it anyway), and this locking read comes before any plain read: InnoDB fixes a
+    // transaction's snapshot at its first plain read, which so sees every write committed before the lock was had.
+    if (tx.dialect === 'mysql') await tx.all("SELECT next_id FROM lead_id_seq WHERE name = 'leads' FOR UPDATE");
     const [{ dropped }] = await tx.all<{ dropped: number }>(
       'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
       [KEY_INDEXES[0]],
@@ -222,8 +256,8 @@ function addRows(keys: KeyIdTable, rows: KeyRow[]): void {
  * each). Read in the write transaction, so nobody writes meanwhile.
  */
 async function filledFrom(tx: SqlRunner, expectedRows: number): Promise<BulkKeyTable> {
-  const [{ rows }] = await tx.all<{ rows: number | string }>('SELECT COUNT(*) AS rows FROM leads');
-  const keys = new KeyIdTable((Number(rows) + expectedRows) * 3);
+  const [{ stored }] = await tx.all<{ stored: number | string }>('SELECT COUNT(*) AS stored FROM leads');
+  const keys = new KeyIdTable((Number(stored) + expectedRows) * 3);
   const idsBelow = await nextId(tx);
   await addRange(tx, keys, -Number.MAX_SAFE_INTEGER, idsBelow);
   return { keys, idsBelow, logSeen: await lastLogged(tx) };
@@ -245,12 +279,16 @@ async function catchUp(tx: SqlRunner, table: BulkKeyTable): Promise<void> {
   if (!changed.length) return;
   table.logSeen = Number(changed[changed.length - 1].at);
   const ids = [...new Set(changed.map((row) => Number(row.lead_id)))];
-  for (let at = 0; at < ids.length; at += READ_ROWS) {
-    // The ids as one JSON array: one statement, whatever their number.
-    const part = JSON.stringify(ids.slice(at, at + READ_ROWS));
-    addRows(
-      table.keys,
-      await tx.all<KeyRow>(`SELECT ${KEY_ROW} FROM leads WHERE id IN (SELECT value FROM json_each(?))`, [part]),
-    );
+  const chunk = tx.dialect === 'sqlite' ? READ_ROWS : MYSQL_ID_LIST;
+  for (let at = 0; at < ids.length; at += chunk) {
+    const part = ids.slice(at, at + chunk);
+    // SQLite: the ids as one JSON array, one statement whatever their number.
+    const read =
+      tx.dialect === 'sqlite'
+        ? tx.all<KeyRow>(`SELECT ${KEY_ROW} FROM leads WHERE id IN (SELECT value FROM json_each(?))`, [
+            JSON.stringify(part),
+          ])
+        : tx.all<KeyRow>(`SELECT ${KEY_ROW} FROM leads WHERE id IN (${marks(part.length)})`, part);
+    addRows(table.keys, await read);
   }
 }

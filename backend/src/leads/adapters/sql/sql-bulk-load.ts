@@ -1,4 +1,4 @@
-import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
+import { KEY_INDEXES, KEY_LOG_DROP, keyLogDdl } from './sql-bulk-keys';
 import { marks } from './sql-row-load';
 import {
   type FullTextAside,
@@ -12,9 +12,9 @@ import {
  * Bulk mode of the SQL lead index. Maintaining 13 secondary indexes and the full text row by row is most of an
  * import's cost (measured: 9 of 10 CPU seconds of the SQL work for 100k leads), while building them after a load
  * is a sort. So an import at least as large as the index already is drops them while it loads and recreates
- * them, exactly as they were, when its last dataset part ends. On SQLite the three key indexes go too (up to
- * BULK_KEYS_MAX_ROWS leads in all), and de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts);
- * MySQL/MariaDB keep them (several servers may write one database, and no one of them holds every key).
+ * them, exactly as they were, when its last dataset part ends. The three key indexes go too (up to
+ * BULK_KEYS_MAX_ROWS leads in all), and de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts; each
+ * write transaction first takes in what other processes or servers wrote).
  *
  * The dropped definitions live in lead_bulk_ddl and the loading parts in lead_bulk_datasets, so a crash leaves a
  * record of what to rebuild: the resumed import ends those parts and rebuilds. Leads written meanwhile (by this
@@ -26,9 +26,8 @@ import {
 /** Imports smaller than this always write row by row: a rebuild would cost more than it saves. */
 export const BULK_MIN_ROWS = 50_000;
 /**
- * SQLite: the most leads (the index's and the import's) whose keys a bulk load holds in memory instead of in their
- * indexes: 32 MB a million (sql-bulk-keys.ts), so at most 128 MB. A larger load keeps the key indexes, as
- * MySQL/MariaDB do.
+ * The most leads (the index's and the import's) whose keys a bulk load holds in memory instead of in their indexes:
+ * 32 MB a million (sql-bulk-keys.ts), so at most 128 MB. A larger load keeps the key indexes.
  */
 export const BULK_KEYS_MAX_ROWS = 4_000_000;
 const TABLES = ['leads', 'lead_values'];
@@ -79,7 +78,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
     const ignore = tx.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
     await tx.run(`${ignore} INTO lead_bulk_datasets (dataset) VALUES (?)`, [dataset]);
     if (Number(saved) > 0) return [];
-    const dropKeys = tx.dialect === 'sqlite' && total + expectedRows <= BULK_KEYS_MAX_ROWS;
+    const dropKeys = total + expectedRows <= BULK_KEYS_MAX_ROWS;
     return (await currentDdl(tx)).filter((ddl) => dropKeys || !KEY_INDEXES.includes(ddl.name));
   };
   if (db.dialect === 'sqlite') {
@@ -96,7 +95,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
       }
       if (drop === null) return false;
       if (drop.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
-        for (const statement of KEY_LOG_DDL) await tx.run(statement);
+        for (const statement of keyLogDdl('sqlite')) await tx.run(statement);
       }
       return true;
     });
@@ -104,8 +103,12 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
     if (loading) await db.run(`PRAGMA cache_size = -${LOAD_CACHE_KIB}`);
     return;
   }
-  // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped.
+  // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped, and the key
+  // log is there before a writer can see a key index set aside (and log its merges).
   const drop = await db.transaction(start);
+  if (drop?.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
+    for (const statement of keyLogDdl('mysql')) await db.run(statement);
+  }
   for (const ddl of drop ?? []) {
     await db.run('INSERT IGNORE INTO lead_bulk_ddl (name, table_name, statement) VALUES (?, ?, ?)', [
       ddl.name,
@@ -209,6 +212,9 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
     }),
   );
   for (const result of rebuilt) if (result.status === 'rejected') throw result.reason;
+  // The key indexes are back: their log is read no more (a writer that still logs into it leaves what the next load
+  // skips: it reads the log from its end when it begins).
+  if (missing.some((ddl) => KEY_INDEXES.includes(ddl.name))) await db.run('DELETE FROM lead_bulk_key_log');
 }
 
 /** CREATE [UNIQUE ]INDEX `name` ON `table` (columns), as mysqlIndexes writes it; its ALTER TABLE clause is ADD $1 $2. */

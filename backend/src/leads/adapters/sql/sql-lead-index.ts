@@ -141,8 +141,8 @@ function mysqlErrno(error: unknown): number | undefined {
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
   readonly overlapWrites: boolean;
-  /** SQLite: the keys in memory while a bulk load has dropped the key indexes (sql-bulk-keys.ts). */
-  private readonly bulkKeys?: BulkKeys;
+  /** The keys in memory while a bulk load has dropped the key indexes (sql-bulk-keys.ts). */
+  private readonly bulkKeys: BulkKeys;
   private readonly budgetMs: number;
   private readonly facetSample: number;
   private readonly softBudgetMs: number;
@@ -156,7 +156,7 @@ export class SqlLeadIndex implements LeadIndex {
     options: SqlLeadIndexOptions = {},
   ) {
     this.overlapWrites = db.dialect === 'sqlite';
-    this.bulkKeys = db.dialect === 'sqlite' ? new BulkKeys() : undefined;
+    this.bulkKeys = new BulkKeys();
     this.budgetMs = options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS;
     this.facetSample = options.facetSample ?? FACET_SAMPLE;
     this.softBudgetMs = options.softBudgetMs ?? SOFT_BUDGET_MS;
@@ -191,7 +191,7 @@ export class SqlLeadIndex implements LeadIndex {
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {
-    this.bulkKeys?.expect(expectedRows ?? 0);
+    this.bulkKeys.expect(expectedRows ?? 0);
     return beginLeadImport(this.db, dataset, expectedRows);
   }
 
@@ -199,7 +199,7 @@ export class SqlLeadIndex implements LeadIndex {
     // The keys in memory are let go before the rebuild, which needs no lookups (should another import still be
     // loading, its next batch reads them from the table again), and their memory returned: the rebuild's tens of
     // seconds allocate nothing that would collect it.
-    if (this.bulkKeys?.reset()) collectNow();
+    if (this.bulkKeys.reset()) collectNow();
     return endLeadImport(this.db, dataset, timings);
   }
 

@@ -1,6 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import type { BulkKeys, KeyIdTable } from './sql-bulk-keys';
+import { type BulkKeys, type KeyIdTable, logKeyChanges } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import {
   addListValues,
@@ -78,7 +78,7 @@ type Records = (LeadRecord | PreparedRecord)[];
 /**
  * Inserts new leads and merges rows that are an existing lead (same e-mail, LinkedIn URL or name + company). The
  * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
- * bulkKeys: the database's keys in memory, which SQLite looks keys up in while a bulk load has dropped their indexes.
+ * bulkKeys: the database's keys in memory, which keys are looked up in while a bulk load has dropped their indexes.
  *
  * Not itself async: the records are held by the batch's plan alone, which lets go of them once their rows are sent to
  * the database, before the checkpoint and the commit. An async function would keep its parameters until it returns.
@@ -512,9 +512,9 @@ async function idsByIndex(db: SqlRunner, wanted: WantedKeys): Promise<Set<string
 }
 
 /**
- * idsByIndex's answer from the bulk load's key table (SQLite): its candidates are checked against their rows (read
- * whole into rows, as the caller needs them) and ordered as the index lookups find them: by column, by list of
- * KEY_CHUNK keys, then by key (UTF-8 bytes, SQLite's BINARY collation) and id.
+ * idsByIndex's answer from the bulk load's key table: its candidates are checked against their rows (read whole into
+ * rows, as the caller needs them) and ordered as the index lookups find them: by column, by list of KEY_CHUNK keys,
+ * then by key (UTF-8 bytes: SQLite's BINARY collation, the order of MySQL/MariaDB's utf8mb4_bin) and id.
  */
 async function idsInTable(
   db: SqlRunner,
@@ -679,4 +679,5 @@ async function updateLeads(
     addSideRows(db, id, changes, side);
   }
   await runInPowerRuns(db, params, UPDATE_COLUMNS.length, UPDATE_CHUNK, (rows) => updateStatement(db.dialect, rows));
+  if (keyTable) await logKeyChanges(db, [...merges.keys()].map(Number));
 }
