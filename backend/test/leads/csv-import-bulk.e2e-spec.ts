@@ -91,13 +91,15 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     // MySQL/MariaDB the tables side by side.
     const parts = last.rebuildParts ?? {};
     expect(Object.keys(parts).sort()).toEqual(
-      kind === 'sqlite' ? ['commit', 'full text aside', 'full text in', 'indexes'] : ['lead_values', 'leads'],
+      kind === 'sqlite'
+        ? ['commit', 'full text aside', 'full text in', 'indexes']
+        : ['lead_values', 'lead_words', 'leads'],
     );
     for (const ms of Object.values(parts)) expect(ms).toBeGreaterThan(0);
     const longest =
       kind === 'sqlite'
         ? parts.indexes + parts['full text in'] + parts.commit
-        : Math.max(parts.leads, parts.lead_values);
+        : Math.max(parts.leads, parts.lead_values, parts.lead_words);
     expect(longest).toBeLessThanOrEqual(last.rebuildMs);
 
     expect(await schema()).toEqual(before);
@@ -334,10 +336,14 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     );
     const rank = new Map(leads.map((lead, at) => [String(lead.id), at]));
     const values: Record<string, unknown>[] = await t.dataSource.query('SELECT lead_id, field, value FROM lead_values');
+    // MySQL/MariaDB: the word table, which a bulk load sets aside and builds at its end.
+    const words: Record<string, unknown>[] =
+      kind === 'mysql' ? await t.dataSource.query('SELECT lead_id, word FROM lead_words') : [];
     return {
       results,
       leads: leads.map(({ id, ...lead }) => ({ rank: rank.get(String(id)), ...lead })),
       values: values.map((value) => `${rank.get(String(value.lead_id))} ${value.field} ${value.value}`).sort(),
+      words: words.map((word) => `${rank.get(String(word.lead_id))} ${word.word}`).sort(),
     };
   };
 
@@ -348,6 +354,7 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     const bulk = await tangledRun(true);
     expect(await schema()).toEqual(before);
     expect(bulk).toEqual(rowByRow);
+    if (kind === 'mysql') expect(bulk.words.length).toBeGreaterThan(500);
     // The sequence does merge, often.
     const merged = rowByRow.results.reduce((sum: number, result) => sum + (result as { merged: number }).merged, 0);
     expect(merged).toBeGreaterThan(20);
@@ -498,6 +505,106 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       expect(Number(n)).toBe(0);
       expect(await textTotal('quasarfirm')).toBe(23);
       expect(await filterTotal('Robotics')).toBe(11);
+    });
+
+    it('sets the word table aside too: new leads get their words as the load ends (a transaction per 10,000), a merge into an older lead at once', async () => {
+      /** A lead's words, by its e-mail. */
+      const wordsOf = async (email: string) =>
+        (
+          (await t.dataSource.query(
+            'SELECT w.word FROM lead_words w JOIN leads l ON l.id = w.lead_id WHERE l.email_key = ? ORDER BY w.word',
+            [`email:${email}`],
+          )) as { word: string }[]
+        ).map((row) => row.word);
+      await index.upsert('file16_part1', people(0, 3));
+      await index.beginImport('file17_part1', 100_000);
+      const rows = [...people(3, 10_001), { email: 'person1@bulk.example', lead_location: 'Zanzibar' }];
+      expect(await index.upsert('file17_part1', rows)).toEqual({ inserted: 10_001, merged: 1, unchanged: 0 });
+      expect(await wordsOf('person5@bulk.example')).toEqual([]);
+      expect(await wordsOf('person1@bulk.example')).toContain('zanzibar');
+      const timings: WriteTimings = { normalizeMs: 0, lookupMs: 0, insertMs: 0, commitMs: 0, rebuildMs: 0 };
+      await index.endImport('file17_part1', timings);
+      expect(timings.rebuildParts?.lead_words).toBeGreaterThan(0);
+      // Its name, company, industry, skills and e-mail (Person 5, Quasarfirm 5, Robotics, welding; glazing).
+      expect(await wordsOf('person5@bulk.example')).toEqual([
+        '5',
+        'bulk',
+        'example',
+        'glazing',
+        'person',
+        'person5',
+        'quasarfirm',
+        'robotics',
+        'welding',
+      ]);
+      // The last of the 10,004 leads, in the second part of the build (Quasarfirm 0).
+      expect(await wordsOf('person10003@bulk.example')).toEqual([
+        '0',
+        '10003',
+        'bulk',
+        'example',
+        'glazing',
+        'person',
+        'person10003',
+        'quasarfirm',
+        'robotics',
+        'welding',
+      ]);
+      const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM lead_words WHERE word = 'quasarfirm'");
+      expect(Number(n)).toBe(10_004);
+      const [{ records }] = await t.dataSource.query('SELECT COUNT(*) AS records FROM lead_bulk_ddl');
+      expect(Number(records)).toBe(0);
+      // Writes after it write their words again.
+      await index.upsert('file18_part1', [{ name: 'After Load', email: 'after@bulk.example' }]);
+      expect(await wordsOf('after@bulk.example')).toEqual(['after', 'bulk', 'example', 'load']);
+    });
+
+    it("reads each part of the words' build ahead, yet gives no words to a lead deleted before the part's turn, and the last part's turn takes in leads written after its read", async () => {
+      await index.beginImport('file19_part1', 100_000);
+      await index.upsert('file19_part1', people(0, 10_001));
+      const [{ id: deleted }] = await t.dataSource.query(
+        "SELECT id FROM leads WHERE email_key = 'email:person7@bulk.example'",
+      );
+      // The indexes built first, as a crash during the rebuild would leave them: the build of the words runs alone. (A
+      // write beside a FULLTEXT index build waits for it, and one that has read leads already is a deadlock's victim.)
+      const saved: { statement: string }[] = await t.dataSource.query(
+        "SELECT statement FROM lead_bulk_ddl WHERE name <> 'lead_words'",
+      );
+      for (const { statement } of saved) await t.dataSource.query(statement);
+      const runner = (index as unknown as { db: SqlRunner }).db;
+      const all = runner.all.bind(runner);
+      let reads = 0;
+      // The build's reads outside its transactions: its two parts, read ahead.
+      const spy = jest.spyOn(runner, 'all').mockImplementation(async (sql, params) => {
+        const rows = await all(sql, params);
+        if (sql.startsWith('SELECT id, name')) {
+          reads++;
+          if (reads === 1) expect(await index.delete(String(deleted))).toBe(true);
+          if (reads === 2) {
+            expect(await index.upsert('file19_part1', [{ name: 'Late Writer', email: 'late@bulk.example' }])).toEqual({
+              inserted: 1,
+              merged: 0,
+              unchanged: 0,
+            });
+          }
+        }
+        return rows as never;
+      });
+      try {
+        await index.endImport('file19_part1');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(reads).toBe(2);
+      const [{ n: orphans }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM lead_words WHERE lead_id = ?', [
+        deleted,
+      ]);
+      expect(Number(orphans)).toBe(0);
+      const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM lead_words WHERE word = 'quasarfirm'");
+      expect(Number(n)).toBe(10_000);
+      expect(await textTotal('late')).toBe(1);
+      const [{ records }] = await t.dataSource.query('SELECT COUNT(*) AS records FROM lead_bulk_ddl');
+      expect(Number(records)).toBe(0);
     });
 
     it('rebuilds a set-aside definition in another form as it was saved', async () => {

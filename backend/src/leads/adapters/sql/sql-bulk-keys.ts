@@ -114,6 +114,16 @@ export function hashKey(key: string): number {
   return hash || 1;
 }
 
+/**
+ * MySQL/MariaDB, first in a transaction that writes leads: writers one at a time, as SQLite's are. The id sequence's
+ * row stays locked until the commit (as the first new id taken locks it anyway), and this locking read comes before
+ * any plain read: InnoDB fixes a transaction's snapshot at its first plain read, which so sees every write committed
+ * before the turn came. So leads are committed in the order of their ids. SQLite: nothing (BEGIN IMMEDIATE).
+ */
+export async function takeWriteTurn(tx: SqlRunner): Promise<void> {
+  if (tx.dialect === 'mysql') await tx.all("SELECT next_id FROM lead_id_seq WHERE name = 'leads' FOR UPDATE");
+}
+
 /** The indexes of the three key columns: a bulk load drops them with the others (sql-bulk-load.ts). */
 export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
 
@@ -199,10 +209,7 @@ export class BulkKeys {
    * range): the keys are then looked up in the database.
    */
   async inUse(tx: SqlRunner): Promise<BulkKeyTable | null> {
-    // MySQL/MariaDB: writers one at a time, as SQLite's are. The id sequence's row stays locked until the commit (as
-    // the first new id taken locks it anyway), and this locking read comes before any plain read: InnoDB fixes a
-    // transaction's snapshot at its first plain read, which so sees every write committed before the lock was had.
-    if (tx.dialect === 'mysql') await tx.all("SELECT next_id FROM lead_id_seq WHERE name = 'leads' FOR UPDATE");
+    await takeWriteTurn(tx);
     const [{ dropped }] = await tx.all<{ dropped: number }>(
       'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
       [KEY_INDEXES[0]],

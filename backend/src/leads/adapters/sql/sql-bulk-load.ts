@@ -1,4 +1,5 @@
 import { KEY_INDEXES, KEY_LOG_DROP, keyLogDdl } from './sql-bulk-keys';
+import { buildSetAsideWords, setWordsAside, WORDS_RECORD } from './sql-bulk-words';
 import { marks } from './sql-row-load';
 import {
   type FullTextAside,
@@ -14,7 +15,8 @@ import {
  * is a sort. So an import at least as large as the index already is drops them while it loads and recreates
  * them, exactly as they were, when its last dataset part ends. The three key indexes go too (up to
  * BULK_KEYS_MAX_ROWS leads in all), and de-duplication looks keys up in memory meanwhile (sql-bulk-keys.ts; each
- * write transaction first takes in what other processes or servers wrote).
+ * write transaction first takes in what other processes or servers wrote). MySQL/MariaDB's word table is set aside
+ * as well: the new leads get their words at the end (sql-bulk-words.ts).
  *
  * The dropped definitions live in lead_bulk_ddl and the loading parts in lead_bulk_datasets, so a crash leaves a
  * record of what to rebuild: the resumed import ends those parts and rebuilds. Leads written meanwhile (by this
@@ -106,6 +108,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
   // MySQL/MariaDB commit at every DDL statement: each definition is saved before its index is dropped, and the key
   // log is there before a writer can see a key index set aside (and log its merges).
   const drop = await db.transaction(start);
+  if (drop?.length) await setWordsAside(db);
   if (drop?.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
     for (const statement of keyLogDdl('mysql')) await db.run(statement);
   }
@@ -123,7 +126,8 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
  * Where a rebuild's time went (WriteTimings.rebuildParts), in milliseconds of wall time. SQLite: 'indexes' (the CREATE
  * INDEX statements), 'full text aside' (built in another thread meanwhile), 'full text in' (that index copied in, or
  * FTS5's own rebuild should the build have failed) and 'commit' (with the write connection's settings given back).
- * MySQL/MariaDB: each table's indexes ('leads', 'lead_values'), which are rebuilt side by side.
+ * MySQL/MariaDB: each table's indexes ('leads', 'lead_values') and the new leads' words ('lead_words':
+ * sql-bulk-words.ts), built side by side.
  */
 export type RebuildParts = Record<string, number>;
 
@@ -190,27 +194,36 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
   const [{ loading }] = await db.all<{ loading: number }>('SELECT COUNT(*) AS loading FROM lead_bulk_datasets');
   if (Number(loading) > 0) return;
   const saved = await db.all<SavedDdl>('SELECT name, table_name, statement FROM lead_bulk_ddl ORDER BY name');
+  const words = saved.find((ddl) => ddl.name === WORDS_RECORD);
+  const indexes = saved.filter((ddl) => ddl !== words);
   const existing = new Set((await mysqlIndexes(db)).map((index) => index.name));
   // A crash between an index's creation and the removal of its record leaves it built: not built twice.
   await forgetDdl(
     db,
-    saved.filter((ddl) => existing.has(ddl.name)),
+    indexes.filter((ddl) => existing.has(ddl.name)),
   );
-  const missing = saved.filter((ddl) => !existing.has(ddl.name));
+  const missing = indexes.filter((ddl) => !existing.has(ddl.name));
   const tables = [...new Set(missing.map((ddl) => ddl.table_name))];
-  // Every table's rebuild ends before this does, whether the others failed or not.
-  const rebuilt = await Promise.allSettled(
-    tables.map(async (table) => {
-      const started = performance.now();
-      await rebuildMysqlTable(
-        db,
-        table,
-        missing.filter((ddl) => ddl.table_name === table),
-        existing,
-      );
-      addPart(parts, table, performance.now() - started);
-    }),
-  );
+  /** A step of the rebuild, timed as a part (by its table). */
+  const timed = async (table: string, step: () => Promise<void>) => {
+    const started = performance.now();
+    await step();
+    addPart(parts, table, performance.now() - started);
+  };
+  // Every table's rebuild (and the words') ends before this does, whether the others failed or not.
+  const rebuilt = await Promise.allSettled([
+    ...tables.map((table) =>
+      timed(table, () =>
+        rebuildMysqlTable(
+          db,
+          table,
+          missing.filter((ddl) => ddl.table_name === table),
+          existing,
+        ),
+      ),
+    ),
+    ...(words ? [timed('lead_words', () => buildSetAsideWords(db, words.statement))] : []),
+  ]);
   for (const result of rebuilt) if (result.status === 'rejected') throw result.reason;
   // The key indexes are back: their log is read no more (a writer that still logs into it leaves what the next load
   // skips: it reads the log from its end when it begins).

@@ -29,7 +29,7 @@ import {
 } from './sql-lead-query';
 import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
-import { BulkKeys } from './sql-bulk-keys';
+import { BulkKeys, takeWriteTurn } from './sql-bulk-keys';
 import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import {
@@ -728,6 +728,8 @@ export class SqlLeadIndex implements LeadIndex {
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
     return this.db.transaction(async (tx) => {
+      // In the writers' turn: a bulk load's words, built a part at a time, never come back for a lead deleted meanwhile.
+      await takeWriteTurn(tx);
       const [row] = await tx.all<Record<string, unknown> & { id: number; dataset: string }>(
         `SELECT id, dataset, ${FULLTEXT_FIELDS.join(', ')} FROM leads WHERE id = ?`,
         [id],

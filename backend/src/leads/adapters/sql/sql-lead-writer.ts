@@ -2,6 +2,7 @@ import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteT
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
 import { type BulkKeys, type KeyIdTable, logKeyChanges } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
+import { wordsSetAside } from './sql-bulk-words';
 import {
   addListValues,
   FIELD_COLUMNS,
@@ -223,10 +224,13 @@ async function writePlans(
     const { bulk, idsBelow } = await db.transaction(async (tx) => {
       clock.lap();
       const bulk = (await bulkKeys?.inUse(tx)) ?? null;
+      const newWords = !(await wordsSetAside(tx));
       const ids = new IdRange();
       let changed = false;
       for (; plan; plan = await nextToWrite(nextPlan)) {
-        changed = (await sendPlan(tx, dataset, plan, bulk?.keys ?? null, result, clock, ids)) || changed;
+        changed =
+          (await sendPlan(tx, dataset, plan, { keyTable: bulk?.keys ?? null, newWords }, result, clock, ids)) ||
+          changed;
         plan.release();
         clock.lap('insertMs');
       }
@@ -285,6 +289,15 @@ function firstMatch(keys: string[], existing: Map<string, ExistingLead>): Existi
 }
 
 /**
+ * What a bulk load set aside, as a write transaction sees it: keyTable, the keys in memory (while their indexes are
+ * dropped: sql-bulk-keys.ts); newWords, whether new leads write their words (MySQL/MariaDB: sql-bulk-words.ts).
+ */
+interface BulkState {
+  keyTable: KeyIdTable | null;
+  newWords: boolean;
+}
+
+/**
  * Plans the batch's writes against the stored leads (inserts, merges) and sends them, in the transaction; counts
  * them into result. Answers whether it wrote anything.
  */
@@ -292,7 +305,7 @@ async function sendPlan(
   tx: SqlRunner,
   dataset: string,
   plan: BatchPlan,
-  keyTable: KeyIdTable | null,
+  { keyTable, newWords }: BulkState,
   result: UpsertResult,
   clock: StepClock,
   ids: IdRange,
@@ -339,7 +352,9 @@ async function sendPlan(
   }
   const side: SideRows = { values: [], words: [] };
   await clock.part(tx, 'merges', () => updateLeads(tx, merges, keys, keyTable, side));
-  await clock.part(tx, 'leads', () => insertLeads(tx, dataset, inserts, enriched, keys, keyTable, side, ids));
+  await clock.part(tx, 'leads', () =>
+    insertLeads(tx, dataset, inserts, enriched, keys, { keyTable, newWords }, side, ids),
+  );
   await clock.part(tx, 'lead_values', () => insertValues(tx, side.values));
   await clock.part(tx, 'lead_words', () => insertWords(tx, side.words));
   result.inserted += inserts.length;
@@ -574,7 +589,7 @@ async function insertLeads(
   leads: NormalizedLead[],
   enriched: Set<NormalizedLead>,
   keys: KeyCache,
-  keyTable: KeyIdTable | null,
+  { keyTable, newWords }: BulkState,
   side: SideRows,
   ids: IdRange,
 ): Promise<void> {
@@ -599,7 +614,7 @@ async function insertLeads(
       params[at++] = key.email_key;
       params[at++] = key.linkedin_key;
       params[at++] = key.person_key;
-      addSideRows(db, id, lead, side);
+      addSideRows(db, id, lead, side, newWords);
     }
     if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
@@ -613,13 +628,13 @@ interface SideRows {
 }
 
 /**
- * What fields (a new lead's, or those a merge fills) add to lead_values and lead_words. A merge only fills fields that
- * were empty: the lead gains the values and words of what it filled, and loses none (words it had already are left
- * as they are: insertWords).
+ * What fields (a new lead's, or those a merge fills) add to lead_values and lead_words (not while a bulk load has set
+ * new leads' words aside: `words` false). A merge only fills fields that were empty: the lead gains the values and
+ * words of what it filled, and loses none (words it had already are left as they are: insertWords).
  */
-function addSideRows(db: SqlRunner, id: SqlParam, fields: NormalizedLead, side: SideRows): void {
+function addSideRows(db: SqlRunner, id: SqlParam, fields: NormalizedLead, side: SideRows, words = true): void {
   addListValues(fields, (field, value) => side.values.push(id, field, value));
-  if (db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
+  if (words && db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {

@@ -1,0 +1,124 @@
+import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
+import { takeWriteTurn } from './sql-bulk-keys';
+import { insertWords, leadWords } from './sql-lead-words';
+import type { SqlRunner } from './sql-runner';
+
+/**
+ * MySQL/MariaDB: the word table set aside while a bulk load loads (sql-bulk-load.ts). Its rows were most of such an
+ * import's inserts (measured on 1M generated leads: 56.7 of 118.3 s, 22.7 words a lead), written batch by batch while
+ * the database's other core idled. Instead, the new leads of a bulk load get their words once it ends, while the
+ * indexes are rebuilt on other connections: as SQLite's full text, which the rebuild builds too, text search finds
+ * them once the import has ended. A merge still adds the words of the fields it fills at once (the words of a lead
+ * that was there before the load).
+ *
+ * Set aside as a record of lead_bulk_ddl (WORDS_RECORD) that names the first id the load gave out: the leads from
+ * there on are those a writer may have left without words (writers take turns, so ids are committed in order:
+ * takeWriteTurn). It stays until the words are built, so a crash leaves it for the resumed import's rebuild, which
+ * adds the words of every lead from that id again (words a lead has already are left as they are: insertWords).
+ */
+
+/** The name of the record in lead_bulk_ddl (its statement: WORDS FROM <first id>). */
+export const WORDS_RECORD = 'lead_words';
+const WORDS_STATEMENT = /^WORDS FROM (\d+)$/;
+/** Leads per transaction of the build: about 230k word rows of generated leads, 6 MB of LOAD DATA. */
+const BUILD_LEADS = 10_000;
+
+/** MySQL/MariaDB, as a bulk load begins: new leads leave their words to the rebuild from the next id on. */
+export async function setWordsAside(db: SqlRunner): Promise<void> {
+  await db.transaction(async (tx) => {
+    await takeWriteTurn(tx);
+    const [{ next_id }] = await tx.all<{ next_id: number | string }>(
+      "SELECT next_id FROM lead_id_seq WHERE name = 'leads'",
+    );
+    await tx.run('INSERT IGNORE INTO lead_bulk_ddl (name, table_name, statement) VALUES (?, ?, ?)', [
+      WORDS_RECORD,
+      'lead_words',
+      `WORDS FROM ${Number(next_id)}`,
+    ]);
+  });
+}
+
+/** In a write transaction, after its turn (takeWriteTurn): whether new leads leave their words to the rebuild. */
+export async function wordsSetAside(tx: SqlRunner): Promise<boolean> {
+  if (tx.dialect !== 'mysql') return false;
+  const [{ n }] = await tx.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM lead_bulk_ddl WHERE name = ?', [
+    WORDS_RECORD,
+  ]);
+  return Number(n) > 0;
+}
+
+/** Leads read for their words: the part's lead ids with their words, and the id it ends at (null: none). */
+interface WordsPart {
+  leads: { id: number; words: string[] }[];
+  last: number | null;
+}
+
+/** Leads whose words are made between two turns of the event loop (a LOAD DATA may be streaming meanwhile). */
+const WORDS_SLICE = 1000;
+
+/** The words of up to BUILD_LEADS leads after the id `after`, in id order, as `db` reads them. */
+async function readPart(db: SqlRunner, after: number): Promise<WordsPart> {
+  const rows = await db.all<Record<string, unknown> & { id: number | string }>(
+    `SELECT id, ${FULLTEXT_FIELDS.join(', ')} FROM leads WHERE id > ? ORDER BY id LIMIT ${BUILD_LEADS}`,
+    [after],
+  );
+  const leads: WordsPart['leads'] = [];
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at];
+    leads.push({ id: Number(row.id), words: leadWords((field) => row[field]) });
+    if ((at + 1) % WORDS_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { leads, last: leads.length ? leads[leads.length - 1].id : null };
+}
+
+/**
+ * The words of every lead from the record's first id, BUILD_LEADS leads at a time. Each part is read and its words
+ * made outside any transaction while the part before loads; its words go in in the writers' turn (takeWriteTurn),
+ * for its leads still there then (a lead deleted since the read would keep them: a write deletes leads at any id,
+ * but adds them only past the newest one committed). The last part is read again in that turn up to the newest lead,
+ * and removes the record: it sees every lead a writer left without words, and writers after it see the record gone.
+ */
+export async function buildSetAsideWords(db: SqlRunner, statement: string): Promise<void> {
+  const from = WORDS_STATEMENT.exec(statement);
+  if (!from) throw new Error(`Unknown set-aside words record: ${statement}`);
+  let after = Number(from[1]) - 1;
+  let next: Promise<WordsPart> | null = readPart(db, after);
+  while (next) {
+    const part: WordsPart = await next;
+    const full = part.leads.length === BUILD_LEADS;
+    next = full ? readPart(db, part.last as number) : null;
+    // Observed now: should the transaction fail first, the read ahead fails no one.
+    next?.catch(() => undefined);
+    const done = await db.transaction(async (tx) => {
+      await takeWriteTurn(tx);
+      let leads = part.leads;
+      if (part.last !== null) {
+        const present = await tx.all<{ id: number | string }>('SELECT id FROM leads WHERE id > ? AND id <= ?', [
+          after,
+          part.last,
+        ]);
+        if (present.length < leads.length) {
+          const kept = new Set(present.map((row) => Number(row.id)));
+          leads = leads.filter((lead) => kept.has(lead.id));
+        }
+        after = part.last;
+      }
+      let end = false;
+      if (!full) {
+        // The leads committed since the read, in the turn: the end, unless they are a whole part again.
+        const more = await readPart(tx, after);
+        if (more.last !== null) {
+          leads = leads.concat(more.leads);
+          after = more.last;
+        }
+        end = more.leads.length < BUILD_LEADS;
+      }
+      if (leads.length) await insertWords(tx, leads);
+      // The words are part of the index: searches' sets of ids read before are stale (mysql-match-sets.ts).
+      await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
+      if (end) await tx.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [WORDS_RECORD]);
+      return end;
+    });
+    if (!full && !done) next = readPart(db, after);
+  }
+}
