@@ -203,13 +203,12 @@ export class BulkKeys {
   }
 
   /**
-   * In a write transaction: the table to look keys up in and to add stored keys to, while the key indexes are dropped
-   * (filled from the leads table when first used, and brought up to date with what other connections wrote since).
-   * Null while they are in place (a table held is then let go), and where the table cannot answer (an id past its
-   * range): the keys are then looked up in the database.
+   * In a write transaction, in its turn (takeWriteTurn, first): the table to look keys up in and to add stored keys
+   * to, while the key indexes are dropped (filled from the leads table when first used, and brought up to date with
+   * what other connections wrote since). Null while they are in place (a table held is then let go), and where the
+   * table cannot answer (an id past its range): the keys are then looked up in the database.
    */
   async inUse(tx: SqlRunner): Promise<BulkKeyTable | null> {
-    await takeWriteTurn(tx);
     const [{ dropped }] = await tx.all<{ dropped: number }>(
       'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
       [KEY_INDEXES[0]],

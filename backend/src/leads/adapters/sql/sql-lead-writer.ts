@@ -1,6 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import { type BulkKeys, type KeyIdTable, logKeyChanges } from './sql-bulk-keys';
+import { type BulkKeys, type KeyIdTable, logKeyChanges, takeWriteTurn } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import { wordsSetAside } from './sql-bulk-words';
 import {
@@ -223,6 +223,7 @@ async function writePlans(
     /** The bulk load's keys in memory, if in use, and the id the ids this batch gave out end before. */
     const { bulk, idsBelow } = await db.transaction(async (tx) => {
       clock.lap();
+      await takeWriteTurn(tx);
       const bulk = (await bulkKeys?.inUse(tx)) ?? null;
       const newWords = !(await wordsSetAside(tx));
       const ids = new IdRange();
