@@ -124,6 +124,14 @@ export async function takeWriteTurn(tx: SqlRunner): Promise<void> {
   if (tx.dialect === 'mysql') await tx.all("SELECT next_id FROM lead_id_seq WHERE name = 'leads' FOR UPDATE");
 }
 
+/** Whether a bulk load has set aside what lead_bulk_ddl records by this name: an index, or the word table's rows. */
+export async function isSetAside(tx: SqlRunner, name: string): Promise<boolean> {
+  const [{ n }] = await tx.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM lead_bulk_ddl WHERE name = ?', [
+    name,
+  ]);
+  return Number(n) > 0;
+}
+
 /** The indexes of the three key columns: a bulk load drops them with the others (sql-bulk-load.ts). */
 export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'IDX_leads_person_key'];
 
@@ -137,19 +145,17 @@ export const KEY_INDEXES = ['IDX_leads_email_key', 'IDX_leads_linkedin_key', 'ID
  * (SUPER, or log_bin_trust_function_creators) that a server with binary logging does not give every application;
  * the table stays once made (a writer may log into it while a rebuild ends), and a rebuild empties it.
  */
-export function keyLogDdl(dialect: Dialect): string[] {
-  if (dialect === 'mysql') {
-    return [
-      'CREATE TABLE IF NOT EXISTS lead_bulk_key_log ' +
-        '(at BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, lead_id BIGINT NOT NULL) ENGINE=InnoDB',
-    ];
-  }
-  return [
+export const KEY_LOG_DDL: Record<Dialect, string[]> = {
+  sqlite: [
     'CREATE TABLE IF NOT EXISTS lead_bulk_key_log (at INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL)',
     'CREATE TRIGGER IF NOT EXISTS lead_bulk_key_log AFTER UPDATE OF email_key, linkedin_key, person_key ON leads ' +
       'BEGIN INSERT INTO lead_bulk_key_log (lead_id) VALUES (new.id); END',
-  ];
-}
+  ],
+  mysql: [
+    'CREATE TABLE IF NOT EXISTS lead_bulk_key_log ' +
+      '(at BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, lead_id BIGINT NOT NULL) ENGINE=InnoDB',
+  ],
+};
 /**
  * SQLite, named in main: the rebuild's transaction has a database attached (SqliteRunner.transactionWithAside), and a
  * DROP of what main does not have would look there too, locking it for the rest of the transaction.
@@ -209,11 +215,7 @@ export class BulkKeys {
    * table cannot answer (an id past its range): the keys are then looked up in the database.
    */
   async inUse(tx: SqlRunner): Promise<BulkKeyTable | null> {
-    const [{ dropped }] = await tx.all<{ dropped: number }>(
-      'SELECT COUNT(*) AS dropped FROM lead_bulk_ddl WHERE name = ?',
-      [KEY_INDEXES[0]],
-    );
-    if (!Number(dropped)) {
+    if (!(await isSetAside(tx, KEY_INDEXES[0]))) {
       this.table = null;
       return null;
     }

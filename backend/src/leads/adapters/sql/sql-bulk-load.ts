@@ -1,4 +1,4 @@
-import { KEY_INDEXES, KEY_LOG_DROP, keyLogDdl } from './sql-bulk-keys';
+import { KEY_INDEXES, KEY_LOG_DDL, KEY_LOG_DROP } from './sql-bulk-keys';
 import { buildSetAsideWords, setWordsAside, WORDS_RECORD } from './sql-bulk-words';
 import { marks } from './sql-row-load';
 import {
@@ -97,7 +97,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
       }
       if (drop === null) return false;
       if (drop.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
-        for (const statement of keyLogDdl('sqlite')) await tx.run(statement);
+        for (const statement of KEY_LOG_DDL.sqlite) await tx.run(statement);
       }
       return true;
     });
@@ -110,7 +110,7 @@ export async function beginBulkLoad(db: SqlRunner, dataset: string, expectedRows
   const drop = await db.transaction(start);
   if (drop?.length) await setWordsAside(db);
   if (drop?.some((ddl) => KEY_INDEXES.includes(ddl.name))) {
-    for (const statement of keyLogDdl('mysql')) await db.run(statement);
+    for (const statement of KEY_LOG_DDL.mysql) await db.run(statement);
   }
   for (const ddl of drop ?? []) {
     await db.run('INSERT IGNORE INTO lead_bulk_ddl (name, table_name, statement) VALUES (?, ?, ?)', [

@@ -1,5 +1,5 @@
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
-import { takeWriteTurn } from './sql-bulk-keys';
+import { isSetAside, takeWriteTurn } from './sql-bulk-keys';
 import { insertWords, leadWords } from './sql-lead-words';
 import type { SqlRunner } from './sql-runner';
 
@@ -40,11 +40,7 @@ export async function setWordsAside(db: SqlRunner): Promise<void> {
 
 /** In a write transaction, after its turn (takeWriteTurn): whether new leads leave their words to the rebuild. */
 export async function wordsSetAside(tx: SqlRunner): Promise<boolean> {
-  if (tx.dialect !== 'mysql') return false;
-  const [{ n }] = await tx.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM lead_bulk_ddl WHERE name = ?', [
-    WORDS_RECORD,
-  ]);
-  return Number(n) > 0;
+  return tx.dialect === 'mysql' && isSetAside(tx, WORDS_RECORD);
 }
 
 /** Leads read for their words: the part's lead ids with their words, and the id it ends at (null: none). */

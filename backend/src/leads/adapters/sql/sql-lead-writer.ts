@@ -306,12 +306,13 @@ async function sendPlan(
   tx: SqlRunner,
   dataset: string,
   plan: BatchPlan,
-  { keyTable, newWords }: BulkState,
+  bulk: BulkState,
   result: UpsertResult,
   clock: StepClock,
   ids: IdRange,
 ): Promise<boolean> {
   const { keys } = plan;
+  const { keyTable } = bulk;
   const existing = await findExisting(tx, plan.incoming, keys, keyTable);
   clock.lap('lookupMs');
   const inserts: NormalizedLead[] = [];
@@ -353,9 +354,7 @@ async function sendPlan(
   }
   const side: SideRows = { values: [], words: [] };
   await clock.part(tx, 'merges', () => updateLeads(tx, merges, keys, keyTable, side));
-  await clock.part(tx, 'leads', () =>
-    insertLeads(tx, dataset, inserts, enriched, keys, { keyTable, newWords }, side, ids),
-  );
+  await clock.part(tx, 'leads', () => insertLeads(tx, dataset, inserts, enriched, keys, bulk, side, ids));
   await clock.part(tx, 'lead_values', () => insertValues(tx, side.values));
   await clock.part(tx, 'lead_words', () => insertWords(tx, side.words));
   result.inserted += inserts.length;
