@@ -137,6 +137,16 @@ function mysqlErrno(error: unknown): number | undefined {
   return (error as { errno?: number }).errno ?? (error as { driverError?: { errno?: number } }).driverError?.errno;
 }
 
+/**
+ * How often a lead's deletion is tried when MySQL/MariaDB chose it as a deadlock's victim (ER_LOCK_DEADLOCK, 1213): it
+ * was rolled back whole, so it can run again. The case met: a FULLTEXT index build of a bulk load's rebuild
+ * (sql-bulk-load.ts) keeps writes to leads out while it runs, and takes the table for itself (waiting for every
+ * transaction that has read it) as it begins and as it ends; a deletion that has read its lead, then waits to delete
+ * it, is the victim. Run again, it waits for the build, or meets the next one of the rebuild's builds (each of them
+ * twice at most): measured on MariaDB 10.11, one build made a deletion its victim once or twice.
+ */
+const DELETE_ATTEMPTS = 10;
+
 /** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
@@ -727,6 +737,16 @@ export class SqlLeadIndex implements LeadIndex {
 
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deleteOnce(id);
+      } catch (error) {
+        if (attempt >= DELETE_ATTEMPTS || mysqlErrno(error) !== 1213) throw error;
+      }
+    }
+  }
+
+  private deleteOnce(id: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // In the writers' turn: a bulk load's words, built a part at a time, never come back for a lead deleted meanwhile.
       await takeWriteTurn(tx);
