@@ -436,7 +436,8 @@ export class CsvImportService {
       await this.beginPart(row, batch, options.expectedRows);
       const kept = options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads;
       // From here the index alone holds the rows (no local here does, across the wait): the SQL index lets go of them
-      // once they are sent to the database, while the next batch is read (sql-lead-writer.ts, BatchPlan).
+      // once they are sent to the database, while the next batch is read (sql-lead-writer.ts, BatchPlan); on
+      // MySQL/MariaDB, where the next batch is read once this one is written, it keeps them until the commit.
       batch.leads = [];
       // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
       // with the batch counted in (the row itself counts it once the batch has committed). The rows go over in an

@@ -40,7 +40,7 @@ import {
   upsertLeadGroups,
   upsertLeads,
 } from './sql-lead-writer';
-import type { SqlParam, SqlRunner } from './sql-runner';
+import { mysqlErrno, retryDeadlocks, type SqlParam, type SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */
 function pageWindow(query: LeadQuery): { pageSize: number; offset: number } {
@@ -131,21 +131,6 @@ interface Budget {
 function isStatementTimeout(error: unknown): boolean {
   return [1969, 3024, 188].includes(mysqlErrno(error) ?? 0);
 }
-
-/** A MySQL/MariaDB error's number (mysql2's, or under TypeORM's QueryFailedError). */
-function mysqlErrno(error: unknown): number | undefined {
-  return (error as { errno?: number }).errno ?? (error as { driverError?: { errno?: number } }).driverError?.errno;
-}
-
-/**
- * How often a lead's deletion is tried when MySQL/MariaDB chose it as a deadlock's victim (ER_LOCK_DEADLOCK, 1213): it
- * was rolled back whole, so it can run again. The case met: a FULLTEXT index build of a bulk load's rebuild
- * (sql-bulk-load.ts) keeps writes to leads out while it runs, and takes the table for itself (waiting for every
- * transaction that has read it) as it begins and as it ends; a deletion that has read its lead, then waits to delete
- * it, is the victim. Run again, it waits for the build, or meets the next one of the rebuild's builds (each of them
- * twice at most): measured on MariaDB 10.11, one build made a deletion its victim once or twice.
- */
-const DELETE_ATTEMPTS = 10;
 
 /** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
 export class SqlLeadIndex implements LeadIndex {
@@ -737,13 +722,7 @@ export class SqlLeadIndex implements LeadIndex {
 
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.deleteOnce(id);
-      } catch (error) {
-        if (attempt >= DELETE_ATTEMPTS || mysqlErrno(error) !== 1213) throw error;
-      }
-    }
+    return retryDeadlocks(() => this.deleteOnce(id));
   }
 
   private deleteOnce(id: string): Promise<boolean> {

@@ -16,7 +16,7 @@ import {
 } from './sql-lead-rows';
 import { insertWords, leadWords } from './sql-lead-words';
 import { canLoad, filledArray, insertRows, insertStatement, marks, powerChunks, runInPowerRuns } from './sql-row-load';
-import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
+import { type Dialect, retryDeadlocks, type SqlParam, type SqlRunner } from './sql-runner';
 
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
 
@@ -81,8 +81,10 @@ type Records = (LeadRecord | PreparedRecord)[];
  * checkpoint, if any, is written last in the same transaction (a batch with nothing to write leaves it to the caller).
  * bulkKeys: the database's keys in memory, which keys are looked up in while a bulk load has dropped their indexes.
  *
- * Not itself async: the records are held by the batch's plan alone, which lets go of them once their rows are sent to
- * the database, before the checkpoint and the commit. An async function would keep its parameters until it returns.
+ * Not itself async: on SQLite the records are held by the batch's plan alone, which lets go of them once their rows
+ * are sent to the database, before the checkpoint and the commit. An async function would keep its parameters until
+ * it returns. On MySQL/MariaDB they are kept until the commit, to write the batch again should the server roll it back
+ * as a deadlock's victim (retryDeadlocks).
  */
 export function upsertLeads(
   db: SqlRunner,
@@ -91,6 +93,24 @@ export function upsertLeads(
   timings?: WriteTimings,
   checkpoint?: ImportCheckpoint,
   bulkKeys?: BulkKeys,
+): Promise<UpsertResult> {
+  const options = { dataset, timings, checkpoint, bulkKeys };
+  if (db.dialect !== 'mysql') return writeRecords(db, records, options);
+  // MySQL/MariaDB: a batch the server rolled back as a deadlock's victim is written again, planned again from its
+  // records as they came (each attempt plans copies: planning folds rows of the batch into one another).
+  return retryDeadlocks(() => writeRecords(db, records.map(copyRecord), options));
+}
+
+/** A record as a plan may change it: a prepared one's lead copied (its keys are replaced, never changed). */
+function copyRecord(record: LeadRecord | PreparedRecord): LeadRecord | PreparedRecord {
+  return record instanceof PreparedLead ? new PreparedLead({ ...record.lead }, record.keys) : record;
+}
+
+/** One attempt of upsertLeads (not itself async either). */
+function writeRecords(
+  db: SqlRunner,
+  records: Records,
+  { dataset, timings, checkpoint, bulkKeys }: Omit<WriteOptions, 'clock'>,
 ): Promise<UpsertResult> {
   const clock = new StepClock();
   let plan: BatchPlan | null;

@@ -403,6 +403,32 @@ export class SqliteRunner implements SqlRunner {
   }
 }
 
+/** A MySQL/MariaDB error's number (mysql2's, or under TypeORM's QueryFailedError). */
+export function mysqlErrno(error: unknown): number | undefined {
+  return (error as { errno?: number }).errno ?? (error as { driverError?: { errno?: number } }).driverError?.errno;
+}
+
+/**
+ * How often a write transaction is run when MySQL/MariaDB chose it as a deadlock's victim (ER_LOCK_DEADLOCK, 1213): it
+ * was rolled back whole, so it can run again. The case met: a FULLTEXT index build of a bulk load's rebuild
+ * (sql-bulk-load.ts) keeps writes to leads out while it runs, and takes the table for itself (waiting for every
+ * transaction that has read it) as it begins and as it ends; a write that has read leads, then waits to write them,
+ * is the victim. Run again, it waits for the build, or meets the next one of the rebuild's builds (each of them twice
+ * at most): measured on MariaDB 10.11, one build made a deletion its victim once or twice.
+ */
+export const DEADLOCK_ATTEMPTS = 10;
+
+/** Runs a write (a whole transaction) again while MySQL/MariaDB chooses it as a deadlock's victim (DEADLOCK_ATTEMPTS). */
+export async function retryDeadlocks<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || mysqlErrno(error) !== 1213) throw error;
+    }
+  }
+}
+
 /**
  * The errors of a LOAD DATA LOCAL that the server or the client refused before reading anything: MySQL's
  * ER_NOT_ALLOWED_COMMAND (1148) and ER_CLIENT_LOCAL_FILES_DISABLED (3948), MariaDB's
@@ -460,7 +486,7 @@ export class MysqlRunner implements SqlRunner {
       );
       return { warnings };
     } catch (error) {
-      if (!LOCAL_INFILE_REFUSED.includes((error as { errno?: number }).errno ?? 0)) throw error;
+      if (!LOCAL_INFILE_REFUSED.includes(mysqlErrno(error) ?? 0)) throw error;
       localInfileRefused.add(this.dataSource);
       return null;
     }
