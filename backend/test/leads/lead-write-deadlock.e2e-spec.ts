@@ -39,12 +39,16 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('lead writes during 
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** The build's statement as the server is running it (not waiting for a lock to begin). */
+  /**
+   * Whether the server is building the index: past its setup and preparation (a write that reads leads before then
+   * goes first, and the build waits for it), short of its commit. On MariaDB 10.11 the build of 20,000 leads is in
+   * this state for most of a second, its setup and preparation for 10-20 ms.
+   */
   const building = async (): Promise<boolean> => {
     const rows: { state: string | null }[] = await t.dataSource.query(
       "SELECT STATE AS state FROM information_schema.PROCESSLIST WHERE INFO LIKE 'CREATE FULLTEXT INDEX FT_deadlock_probe%'",
     );
-    return rows.some((row) => !(row.state ?? '').startsWith('Waiting'));
+    return rows.some((row) => row.state === 'altering table');
   };
 
   /**
