@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type BetterSqlite3 from 'better-sqlite3';
 import { DataSource } from 'typeorm';
+import { errorCode, retryLockConflicts } from './lock-conflicts';
 
 /** One SQL statement of an atomic write. `?` placeholders on both databases. */
 export interface AtomicStep {
@@ -27,11 +28,6 @@ class StopWrite extends Error {
   }
 }
 
-/**
- * Lock conflicts a retry resolves: a deadlock, and ER_AUTOINC_READ_FAILED (1467), which is how InnoDB reports a
- * deadlock on the AUTO-INC table lock that INSERT … SELECT takes when many users are charged at the same moment.
- */
-const MYSQL_RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_AUTOINC_READ_FAILED']);
 const MYSQL_RETRIES = 8;
 /** How long a write waits for another module's open transaction on the shared SQLite connection. */
 const SQLITE_WAIT_MS = 10_000;
@@ -119,36 +115,35 @@ export class AtomicWriter {
     }).immediate();
   }
 
-  private async runOnMysql(steps: AtomicStep[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const runner = this.dataSource.createQueryRunner();
-      await runner.connect();
-      try {
-        await runner.startTransaction();
-        for (const step of steps) {
-          let affected: number;
-          try {
-            affected = (await runner.query(step.sql, step.params, true)).affected ?? 0;
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new StopWrite(step.label, 'duplicate');
-            throw error;
-          }
-          if (step.mustChange && affected === 0) throw new StopWrite(step.label, 'unchanged');
+  private runOnMysql(steps: AtomicStep[]): Promise<void> {
+    return retryLockConflicts(() => this.runOnceOnMysql(steps), {
+      attempts: MYSQL_RETRIES,
+      logger: this.logger,
+      what: 'Atomic write',
+    });
+  }
+
+  private async runOnceOnMysql(steps: AtomicStep[]): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      for (const step of steps) {
+        let affected: number;
+        try {
+          affected = (await runner.query(step.sql, step.params, true)).affected ?? 0;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new StopWrite(step.label, 'duplicate');
+          throw error;
         }
-        await runner.commitTransaction();
-        return;
-      } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        if (MYSQL_RETRYABLE.has(errorCode(error) ?? '') && attempt < MYSQL_RETRIES) {
-          this.logger.warn(`Atomic write hit a lock conflict (${errorCode(error)}); retrying (attempt ${attempt + 1})`);
-          // Jittered and growing, so the writers that collided do not collide again in step.
-          await sleep(5 * 2 ** Math.min(attempt, 5) * Math.random());
-          continue;
-        }
-        throw error;
-      } finally {
-        await runner.release();
+        if (step.mustChange && affected === 0) throw new StopWrite(step.label, 'unchanged');
       }
+      await runner.commitTransaction();
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
     }
   }
 
@@ -167,12 +162,6 @@ function toSqliteValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 23);
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
-}
-
-function errorCode(error: unknown): string | undefined {
-  const err = error as { code?: unknown; driverError?: { code?: unknown } };
-  const code = err?.driverError?.code ?? err?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -40,7 +40,7 @@ import {
   upsertLeadGroups,
   upsertLeads,
 } from './sql-lead-writer';
-import { mysqlErrno, retryDeadlocks, type SqlParam, type SqlRunner } from './sql-runner';
+import { mysqlErrno, retryLeadWrite, type SqlParam, type SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */
 function pageWindow(query: LeadQuery): { pageSize: number; offset: number } {
@@ -722,7 +722,7 @@ export class SqlLeadIndex implements LeadIndex {
 
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
-    return retryDeadlocks(() => this.deleteOnce(id));
+    return retryLeadWrite('A lead deletion', () => this.deleteOnce(id));
   }
 
   private deleteOnce(id: string): Promise<boolean> {

@@ -16,7 +16,7 @@ import {
 } from './sql-lead-rows';
 import { insertWords, leadWords } from './sql-lead-words';
 import { canLoad, filledArray, insertRows, insertStatement, marks, powerChunks, runInPowerRuns } from './sql-row-load';
-import { type Dialect, retryDeadlocks, type SqlParam, type SqlRunner } from './sql-runner';
+import { type Dialect, retryLeadWrite, type SqlParam, type SqlRunner } from './sql-runner';
 
 // The write path of the SQL lead index (import and de-dup/merge); sql-lead-index.ts holds the read path.
 
@@ -84,7 +84,7 @@ type Records = (LeadRecord | PreparedRecord)[];
  * Not itself async: on SQLite the records are held by the batch's plan alone, which lets go of them once their rows
  * are sent to the database, before the checkpoint and the commit. An async function would keep its parameters until
  * it returns. On MySQL/MariaDB they are kept until the commit, to write the batch again should the server roll it back
- * as a deadlock's victim (retryDeadlocks).
+ * in a lock conflict (retryLeadWrite).
  */
 export function upsertLeads(
   db: SqlRunner,
@@ -98,7 +98,7 @@ export function upsertLeads(
   if (db.dialect !== 'mysql') return writeRecords(db, records, options);
   // MySQL/MariaDB: a batch the server rolled back as a deadlock's victim is written again, planned again from its
   // records as they came (each attempt plans copies: planning folds rows of the batch into one another).
-  return retryDeadlocks(() => writeRecords(db, records.map(copyRecord), options));
+  return retryLeadWrite('A lead write', () => writeRecords(db, records.map(copyRecord), options));
 }
 
 /** A record as a plan may change it: a prepared one's lead copied (its keys are replaced, never changed). */

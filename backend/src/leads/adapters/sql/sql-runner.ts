@@ -1,6 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
+import { retryLockConflicts } from '../../../database/lock-conflicts';
 import { SqliteReadPool } from './sqlite-read-pool';
 import { SqliteWriteConnection } from './sqlite-write-worker';
 
@@ -409,24 +411,19 @@ export function mysqlErrno(error: unknown): number | undefined {
 }
 
 /**
- * How often a write transaction is run when MySQL/MariaDB chose it as a deadlock's victim (ER_LOCK_DEADLOCK, 1213): it
- * was rolled back whole, so it can run again. The case met: a FULLTEXT index build of a bulk load's rebuild
- * (sql-bulk-load.ts) keeps writes to leads out while it runs, and takes the table for itself (waiting for every
- * transaction that has read it) as it begins and as it ends; a write that has read leads, then waits to write them,
- * is the victim. Run again, it waits for the build, or meets the next one of the rebuild's builds (each of them twice
- * at most): measured on MariaDB 10.11, one build made a deletion its victim once or twice.
+ * How often a lead write (a whole transaction) is run when MySQL/MariaDB rolled it back in a lock conflict, a deadlock
+ * above all (retryLockConflicts). The case met: a FULLTEXT index build of a bulk load's rebuild (sql-bulk-load.ts)
+ * keeps writes to leads out while it runs, and takes the table for itself (waiting for every transaction that has read
+ * it) as it begins and as it ends; a write that has read leads, then waits to write them, is the victim. Run again, it
+ * waits for the build, or meets the next one of the rebuild's builds (each of them twice at most): measured on MariaDB
+ * 10.11, one build made a deletion its victim once or twice.
  */
-export const DEADLOCK_ATTEMPTS = 10;
+export const LEAD_WRITE_ATTEMPTS = 10;
+const writeLogger = new Logger('SqlLeadIndex');
 
-/** Runs a write (a whole transaction) again while MySQL/MariaDB chooses it as a deadlock's victim (DEADLOCK_ATTEMPTS). */
-export async function retryDeadlocks<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || mysqlErrno(error) !== 1213) throw error;
-    }
-  }
+/** Runs a lead write again after a lock conflict (LEAD_WRITE_ATTEMPTS); `what` names it in the log. */
+export function retryLeadWrite<T>(what: string, write: () => Promise<T>): Promise<T> {
+  return retryLockConflicts(write, { attempts: LEAD_WRITE_ATTEMPTS, logger: writeLogger, what });
 }
 
 /**
