@@ -158,7 +158,7 @@ async function importThroughApi(kind, csvFile) {
       const output = server.output().split('\n').slice(-5).join('\n    ');
       return { kind, problem: error instanceof Error ? error.message : String(error), rss, output };
     }
-    const { seconds, state, timedOut } = imported;
+    const { seconds, uploadSeconds, state, timedOut } = imported;
     const cpu = {
       server: serverCpu(cpuBefore.server, cpuReading(server.pid, serverThreads.stop())),
       database: database ? await databaseCpu(cpuBefore.database, mysql.url) : null,
@@ -166,7 +166,7 @@ async function importThroughApi(kind, csvFile) {
     const rss = memoryOf(server.pid).peak;
     const steps = /Import \d+: .*/.exec(server.output())?.[0];
     const latency = timedOut ? {} : await latencies(server.baseUrl, access, ctx);
-    return { kind, seconds, state, timedOut, rss, cpu, steps, latency };
+    return { kind, seconds, uploadSeconds, state, timedOut, rss, cpu, steps, latency };
   } finally {
     await server.stop();
     if (!KEEP) await mysql?.drop();
@@ -303,6 +303,10 @@ async function main() {
             `(goal ≥ ${fmt(GOALS[kind] ?? 0)}: ${rate >= (GOALS[kind] ?? 0) ? 'met' : 'NOT met'}; ${fmt(base.rowsPerSecond / rate, 1)}× slower than the baseline); ` +
             `inserted ${fmt(run.state.inserted)}, merged ${fmt(run.state.merged)}, unchanged ${fmt(run.state.unchanged)}, row errors ${fmt(run.state.error_count)}; ` +
             `peak RSS ${fmt(run.rss)} MB (goal < 300: ${run.rss < 300 ? 'met' : 'NOT met'})`,
+        );
+      if (run.uploadSeconds !== undefined)
+        console.log(
+          `  the upload (until the server answered it, the file stored and checked): ${fmt(run.uploadSeconds, 1)} s`,
         );
       if (run.steps) console.log(`  where the import's time went (server log): ${run.steps}`);
       if (run.cpu) console.log(describeCpu(run));

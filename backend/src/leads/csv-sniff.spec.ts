@@ -8,7 +8,7 @@ import {
   sniffDelimiter,
   sniffEncoding,
 } from './csv-sniff';
-import { detectEncoding, StrictDecoder, unfinishedUtf8 } from './csv-decode';
+import { detectEncoding, firstInvalidUtf8, StrictDecoder, unfinishedUtf8 } from './csv-decode';
 
 const bytes = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
 
@@ -121,6 +121,31 @@ describe('StrictDecoder', () => {
     }
   });
 
+  it('places the first byte that begins no UTF-8 character where a fatal TextDecoder stops', () => {
+    let seed = 11;
+    // The generator's high bits: its low ones repeat within a few dozen draws.
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return (seed >>> 12) % n;
+    };
+    const pool = [0x41, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc1, 0xc2, 0xdf, 0xe0, 0xe2, 0xed, 0xf0, 0xf4, 0xf5];
+    const decodes = (bytes: Buffer) => {
+      try {
+        new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 2000; i++) {
+      const bytes = Buffer.from(Array.from({ length: random(10) }, () => pool[random(pool.length)]));
+      // The longest start of the bytes that decodes: a longer one holds the bad sequence, or part of it.
+      let longest = bytes.length;
+      while (!decodes(bytes.subarray(0, longest))) longest--;
+      expect([bytes.toString('hex'), firstInvalidUtf8(bytes)]).toEqual([bytes.toString('hex'), longest]);
+    }
+  });
+
   it('fails instead of writing U+FFFD for bytes the encoding cannot hold', async () => {
     await expect(decode([Buffer.from([0x41, 0xe9, 0x42])], 'utf-8')).rejects.toThrow(/not valid utf-8 text/);
     // A character the file does not finish, an overlong form, a surrogate, past U+10FFFF, a lone continuation.
@@ -131,6 +156,10 @@ describe('StrictDecoder', () => {
     await expect(decode([Buffer.from('ab'), Buffer.from([0xe2]), Buffer.from('c')], 'utf-8')).rejects.toThrow(
       /near byte 2\)/,
     );
+    // Within a chunk, the place of the first byte that begins no character.
+    await expect(
+      decode([Buffer.from('abc'), Buffer.from([0x64, 0x65, 0xc3, 0xa9, 0xc3, 0x28])], 'utf-8'),
+    ).rejects.toThrow(/near byte 7\)/);
     await expect(decode([Buffer.from([0x41, 0x81])], 'windows-1252')).rejects.toThrow(/not valid windows-1252/);
     expect(await decode([Buffer.from('\uFFFD ok', 'utf8')], 'utf-8')).toBe('\uFFFD ok');
   });
