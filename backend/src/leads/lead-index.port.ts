@@ -188,7 +188,7 @@ export interface LeadIndex {
   ): Promise<UpsertResult>;
   /**
    * Called around a large import (Elasticsearch turns refresh off during it and back on after; SQL indexes loads
-   * at least as large as the index after the load). expectedRows: the import's estimated size, when known.
+   * large enough beside the index after the load: BULK_SHARE). expectedRows: the import's estimated size, when known.
    */
   beginImport(dataset: string, expectedRows?: number): Promise<void>;
   endImport(dataset: string, timings?: WriteTimings): Promise<void>;

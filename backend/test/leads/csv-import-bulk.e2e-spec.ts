@@ -1,6 +1,11 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BULK_KEYS_MAX_ROWS, LOAD_CACHE_KIB, REBUILD_CACHE_KIB } from '../../src/leads/adapters/sql/sql-bulk-load';
+import {
+  BULK_KEYS_MAX_ROWS,
+  BULK_SHARE,
+  LOAD_CACHE_KIB,
+  REBUILD_CACHE_KIB,
+} from '../../src/leads/adapters/sql/sql-bulk-load';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import {
   ASIDE_SUFFIX,
@@ -16,7 +21,7 @@ import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Bulk mode of the SQL lead index: an import at least as large as the index loads without the secondary indexes
+ * Bulk mode of the SQL lead index: an import large enough beside the index (BULK_SHARE) loads without the secondary indexes
  * and the full text, and rebuilds them when its last part ends. The import's size is a hint (beginImport's
  * expectedRows), so a few rows exercise it.
  */
@@ -624,6 +629,24 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       expect(Number(n)).toBe(0);
     });
   }
+
+  it('loads in bulk from a share of the index: a quarter on SQLite, the whole on MySQL/MariaDB', async () => {
+    await index.upsert('file30_part1', people(0, 3));
+    const before = await schema();
+    // As if the index held 400,000 leads (the rule reads the datasets' counts).
+    await t.dataSource.query("UPDATE lead_datasets SET lead_count = 400000 WHERE name = 'file30_part1'");
+    const share = BULK_SHARE[kind === 'sqlite' ? 'sqlite' : 'mysql'];
+    expect(share).toBe(kind === 'sqlite' ? 0.25 : 1);
+    await index.beginImport('file31_part1', 400_000 * share - 1);
+    expect(await schema()).toEqual(before);
+    await index.endImport('file31_part1');
+    await index.beginImport('file32_part1', 400_000 * share);
+    expect(await schema()).not.toEqual(before);
+    await index.upsert('file32_part1', [{ name: 'Xylo Phonist', company_name: 'Marimba Works' }]);
+    await index.endImport('file32_part1');
+    expect(await schema()).toEqual(before);
+    expect(await textTotal('marimba')).toBe(1);
+  });
 
   it('writes a small import into a larger index row by row, searchable at once', async () => {
     await index.upsert('file4_part1', people(0, 50));
