@@ -17,6 +17,9 @@
 // are reported as timed out, default 3600), TEST_MYSQL_URL (default mysql://root@127.0.0.1:3306/test).
 // To measure searches again without importing again: BENCH_LEAD_SQLITE_DIR (a DATA_DIR that holds an imported
 // index) and/or BENCH_LEAD_MYSQL_URL (a database that holds one); the kinds given so skip their import.
+// BENCH_LEAD_MORE_ROWS (default 0): after the searches, an import of that many new generated leads (seed 7) into the
+// index just measured, as a customer's next file goes into a large index: its rows/s and its log line (on SQLite, one
+// of a quarter of the index's size or more loads in bulk, a smaller one row by row: BULK_SHARE in sql-bulk-load.ts).
 // BENCH_LEAD_KEEP=1 keeps what an import made (the SQLite DATA_DIR, the MariaDB database) and prints the setting
 // that measures it again.
 import Database from 'better-sqlite3';
@@ -41,6 +44,7 @@ const DBS = (process.env.BENCH_LEAD_DBS ?? 'sqlite,mysql')
   .filter(Boolean);
 const DURATION = Number(process.env.BENCH_LEAD_DURATION ?? 10);
 const KEEP = process.env.BENCH_LEAD_KEEP === '1';
+const MORE_ROWS = Number(process.env.BENCH_LEAD_MORE_ROWS ?? 0);
 const GOALS = { sqlite: 30_000, mysql: 15_000 };
 /** Existing indexes to measure searches on, by kind (no import). */
 const EXISTING = {
@@ -166,7 +170,8 @@ async function importThroughApi(kind, csvFile) {
     const rss = memoryOf(server.pid).peak;
     const steps = /Import \d+: .*/.exec(server.output())?.[0];
     const latency = timedOut ? {} : await latencies(server.baseUrl, access, ctx);
-    return { kind, seconds, uploadSeconds, state, timedOut, rss, cpu, steps, latency };
+    const more = MORE_ROWS > 0 && !timedOut ? await importMore(ctx, access, csvFile, server) : null;
+    return { kind, seconds, uploadSeconds, state, timedOut, rss, cpu, steps, latency, more };
   } finally {
     await server.stop();
     if (!KEEP) await mysql?.drop();
@@ -174,6 +179,19 @@ async function importThroughApi(kind, csvFile) {
       console.log(
         `kept (BENCH_LEAD_KEEP): ${mysql ? `BENCH_LEAD_MYSQL_URL=${mysql.url}` : `BENCH_LEAD_SQLITE_DIR=${server.dataDir}`}`,
       );
+  }
+}
+
+/** The import of MORE_ROWS new leads into the index the server holds: its figures, or what went wrong. */
+async function importMore(ctx, access, csvFile, server) {
+  const file = join(dirname(csvFile), 'more-leads.csv');
+  await writeLeadsCsv(file, MORE_ROWS, 7);
+  try {
+    const { seconds, state, timedOut } = await importCsv(ctx, access, file);
+    const steps = [...server.output().matchAll(/Import \d+: .*/g)].at(-1)?.[0];
+    return { seconds, state, timedOut, steps };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -339,6 +357,14 @@ async function main() {
             `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
         );
       }
+      if (run.more?.problem) console.log(`  then ${fmt(MORE_ROWS)} new leads: import FAILED (${run.more.problem})`);
+      else if (run.more)
+        console.log(
+          `  then ${fmt(run.more.state.records_processed)} new leads (seed 7) into that index` +
+            `${run.more.timedOut ? ' (TIMED OUT)' : ''}: ${fmt(run.more.seconds, 1)} s = ` +
+            `${fmt(run.more.state.records_processed / run.more.seconds)} rows/s; inserted ${fmt(run.more.state.inserted)}, ` +
+            `merged ${fmt(run.more.state.merged)}, unchanged ${fmt(run.more.state.unchanged)}\n    server log: ${run.more.steps}`,
+        );
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -12,11 +12,11 @@ export const generator = require(resolve(dirname(BACKEND_MAIN), 'leads/seed/lead
 /** Server settings that make every import run as a job, whatever its size (the path large files take). */
 export const IMPORT_ENV = { CSV_UPLOAD_MAX_BYTES: '4gb', CSV_INLINE_MAX_BYTES: '1kb' };
 
-/** Writes `rows` deterministic leads (seed 42) as CSV, streaming. */
-export async function writeLeadsCsv(file, rows) {
+/** Writes `rows` deterministic leads (seed 42, or another) as CSV, streaming. */
+export async function writeLeadsCsv(file, rows, seed = 42) {
   const out = createWriteStream(file);
   let chunk = generator.csvLine(generator.CSV_HEADER) + '\n';
-  for (const row of generator.generateLeadRows(rows, 42)) {
+  for (const row of generator.generateLeadRows(rows, seed)) {
     chunk += generator.csvLine(row) + '\n';
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
