@@ -27,6 +27,19 @@ describe('KeyIdTable (the keys of a SQLite bulk load)', () => {
     expect(strays).toBeLessThan(5);
   });
 
+  it('holds the entries it was made for in as many slots as that needs, a quarter more, without growing', () => {
+    // The keys of 1.17M leads: the next power of two would be 8M slots (64 MB).
+    const entries = 3_510_000;
+    const table = new KeyIdTable(entries);
+    expect(table.slots).toBe(4_680_001);
+    for (let id = 1; id <= entries; id++) table.add(`li:linkedin.com/in/p${id}`, id);
+    expect(table.slots).toBe(4_680_001);
+    expect(table.candidates(`li:linkedin.com/in/p${entries}`)).toEqual([entries]);
+    table.add('li:linkedin.com/in/one-more', entries + 1);
+    expect(table.slots).toBe(4_680_001 * 2);
+    expect(table.candidates(`li:linkedin.com/in/p1`)).toEqual([1]);
+  });
+
   it('answers both ids for two keys with the same hash, for the caller to tell apart', () => {
     const seen = new Map<number, string>();
     let pair: [string, string] | null = null;
