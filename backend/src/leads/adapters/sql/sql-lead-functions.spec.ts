@@ -1,9 +1,31 @@
 import Database from 'better-sqlite3';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
+import { hashKey } from './sql-bulk-keys';
 import { LEAD_SQL_FUNCTIONS, rowRelevance, sqliteRelevance } from './sql-lead-query';
 import { foldedWords } from './sql-lead-words';
 
 describe('LEAD_SQL_FUNCTIONS (SQLite)', () => {
+  it("hashes a de-duplication key as the bulk load's key table does (lead_key_hash), 0 for none", () => {
+    const db = new Database(':memory:');
+    try {
+      new Function('db', LEAD_SQL_FUNCTIONS)(db);
+      const keys = [
+        'email:ann@example.com',
+        'person:müller gmbh|józef straße',
+        'li:linkedin.com/in/東京',
+        'fp:' + 'x'.repeat(300),
+      ];
+      for (const key of keys) {
+        const { h } = db.prepare('SELECT lead_key_hash(?) AS h').get(key) as { h: number };
+        expect([key, h]).toEqual([key, hashKey(key)]);
+        expect(h).not.toBe(0);
+      }
+      expect(db.prepare('SELECT lead_key_hash(NULL) AS h').get()).toEqual({ h: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
   it('scores every row as rowRelevance does, run alone in a connection as the reader threads run it', () => {
     const db = new Database(':memory:');
     try {
