@@ -34,7 +34,7 @@ export class KeyIdTable {
   /**
    * entries: how many it is to hold without growing (growing holds the old slots and twice as many at once). The slots
    * are as many as that needs, not the next power of two: that doubled the table for some sizes (measured: 64 MB
-   * instead of 37 for the keys of 1.17M leads, the most of a bulk load's peak RSS past 300 MB).
+   * instead of 36 for the keys of 1.17M leads, the most of a bulk load's peak RSS past 300 MB).
    */
   constructor(entries = 1 << 12) {
     const size = Math.max(16, Math.ceil((entries * 4) / 3) + 1);

@@ -34,8 +34,8 @@ export const BULK_MIN_ROWS = 50_000;
  * a page sorted on a field whose index is dropped is sorted whole (0.4-2.2 s on 1M leads), and the new leads are found
  * once it ends.
  *
- * Measured on SQLite, new generated leads into an index of 1M (870k leads), through the API: 300k rows in 36.5-40.4 s
- * in bulk against 66.0-70.7 s row by row (whose commits write back index pages spread over the whole index); 100k in
+ * Measured on SQLite, new generated leads into an index of 1M (870k leads), through the API: 300k rows in 31-41 s
+ * in bulk (12 runs) against 66.0-70.7 s row by row (whose commits write back index pages spread over the whole index); 100k in
  * 22.9 s against 24.6 (even at about a tenth). On MariaDB (2 GB buffer pool) 100k rows into an index of 300k (283k
  * leads) took 21.3 s in bulk and 21.6 s row by row: there a bulk load waits for an import of the index's size.
  */
