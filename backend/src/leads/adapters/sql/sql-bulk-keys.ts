@@ -213,14 +213,14 @@ const HASH_ROW = 'id, lead_key_hash(email_key) AS e, lead_key_hash(linkedin_key)
 
 /**
  * The key columns of the leads a query selects (`rest`: its FROM and after), added to the table; by their hashes on
- * SQLite (HASH_ROW). Answers how many leads, and the last one's id.
+ * SQLite (HASH_ROW). Answers the rows read (their ids, in the query's order).
  */
 async function addSelected(
   tx: SqlRunner,
   keys: KeyIdTable,
   rest: string,
   params: SqlParam[],
-): Promise<{ count: number; lastId: number }> {
+): Promise<{ id: number | string }[]> {
   if (tx.dialect === 'sqlite') {
     const rows = await tx.all<HashRow>(`SELECT ${HASH_ROW} ${rest}`, params);
     for (const { id, e, l, p } of rows) {
@@ -228,11 +228,11 @@ async function addSelected(
       if (l) keys.addHash(l, id);
       if (p) keys.addHash(p, id);
     }
-    return { count: rows.length, lastId: rows.length ? Number(rows[rows.length - 1].id) : NaN };
+    return rows;
   }
   const rows = await tx.all<KeyRow>(`SELECT ${KEY_ROW} ${rest}`, params);
-  addRows(keys, rows);
-  return { count: rows.length, lastId: rows.length ? Number(rows[rows.length - 1].id) : NaN };
+  for (const row of rows) keys.addLead(row, Number(row.id));
+  return rows;
 }
 
 /** A KeyIdTable with what it has seen of the database: it holds the keys of every lead below idsBelow. */
@@ -302,13 +302,9 @@ async function addRange(tx: SqlRunner, keys: KeyIdTable, from: number, below: nu
       below,
       READ_ROWS,
     ]);
-    if (part.count < READ_ROWS) return;
-    after = part.lastId;
+    if (part.length < READ_ROWS) return;
+    after = Number(part[part.length - 1].id);
   }
-}
-
-function addRows(keys: KeyIdTable, rows: KeyRow[]): void {
-  for (const row of rows) keys.addLead(row, Number(row.id));
 }
 
 /**
