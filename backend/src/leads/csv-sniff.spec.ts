@@ -8,7 +8,10 @@ import {
   sniffDelimiter,
   sniffEncoding,
 } from './csv-sniff';
-import { detectEncoding, firstInvalidUtf8, StrictDecoder, unfinishedUtf8 } from './csv-decode';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { detectEncoding, decodedStream, firstInvalidUtf8, StrictDecoder, unfinishedUtf8 } from './csv-decode';
 
 const bytes = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
 
@@ -162,6 +165,26 @@ describe('StrictDecoder', () => {
     ).rejects.toThrow(/near byte 7\)/);
     await expect(decode([Buffer.from([0x41, 0x81])], 'windows-1252')).rejects.toThrow(/not valid windows-1252/);
     expect(await decode([Buffer.from('\uFFFD ok', 'utf8')], 'utf-8')).toBe('\uFFFD ok');
+  });
+
+  it("reads the import's file 64 KB at a time, whole and in order", async () => {
+    // A chunk is parsed at once: larger ones held the import's rows past the main thread's scavenges (csv-decode.ts).
+    const dir = mkdtempSync(join(tmpdir(), 'decoded-'));
+    try {
+      const text = 'Name,Company\n' + 'José Müller,Acme €\n'.repeat(20_000);
+      writeFileSync(join(dir, 'leads.csv'), '\uFEFF' + text);
+      const sizes: number[] = [];
+      let read = '';
+      for await (const chunk of decodedStream(join(dir, 'leads.csv'), { encoding: 'utf-8', bom: 3, how: 'detected' })) {
+        sizes.push((chunk as Buffer).length);
+        read += (chunk as Buffer).toString('utf8');
+      }
+      expect(read).toBe(text);
+      expect(sizes.length).toBeGreaterThan(5);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(64 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
