@@ -18,8 +18,9 @@
 // To measure searches again without importing again: BENCH_LEAD_SQLITE_DIR (a DATA_DIR that holds an imported
 // index) and/or BENCH_LEAD_MYSQL_URL (a database that holds one); the kinds given so skip their import.
 // BENCH_LEAD_MORE_ROWS (default 0): after the searches, an import of that many new generated leads (seed 7) into the
-// index just measured, as a customer's next file goes into a large index: its rows/s and its log line (on SQLite, one
-// of a quarter of the index's size or more loads in bulk, a smaller one row by row: BULK_SHARE in sql-bulk-load.ts).
+// index just measured, as a customer's next file goes into a large index: its rows/s, the server's peak RSS during it
+// and its log line (on SQLite, one of a quarter of the index's size or more loads in bulk, a smaller one row by row:
+// BULK_SHARE in sql-bulk-load.ts).
 // BENCH_LEAD_KEEP=1 keeps what an import made (the SQLite DATA_DIR, the MariaDB database) and prints the setting
 // that measures it again.
 import Database from 'better-sqlite3';
@@ -34,7 +35,16 @@ import { createContext } from './lib/context.mjs';
 import { measure } from './lib/load.mjs';
 import { BACKEND_MAIN, startServer } from './lib/server.mjs';
 import { connectionThreads, freshMysqlDatabase, MYSQL_URL, mysqlServerSettings } from './lib/mysql.mjs';
-import { busiestThread, memoryOf, pidByName, processCpu, threadsCpu, threadsUsed, watchThreads } from './lib/proc.mjs';
+import {
+  busiestThread,
+  memoryOf,
+  pidByName,
+  processCpu,
+  resetPeakMemory,
+  threadsCpu,
+  threadsUsed,
+  watchThreads,
+} from './lib/proc.mjs';
 import { generator, importCsv, IMPORT_ENV, writeLeadsCsv } from './lib/lead-import.mjs';
 
 const ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 1_000_000);
@@ -186,10 +196,14 @@ async function importThroughApi(kind, csvFile) {
 async function importMore(ctx, access, csvFile, server) {
   const file = join(dirname(csvFile), 'more-leads.csv');
   await writeLeadsCsv(file, MORE_ROWS, 7);
+  // The server's peak RSS from here on is this import's (the first import's is the process's peak so far); its RSS as
+  // the import begins holds what the searches before it left (the readers' page caches, say).
+  const peakReset = resetPeakMemory(server.pid);
+  const rssBefore = memoryOf(server.pid).rss;
   try {
     const { seconds, state, timedOut } = await importCsv(ctx, access, file);
     const steps = [...server.output().matchAll(/Import \d+: .*/g)].at(-1)?.[0];
-    return { seconds, state, timedOut, steps };
+    return { seconds, state, timedOut, steps, rssBefore, rss: peakReset ? memoryOf(server.pid).peak : NaN };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
@@ -363,7 +377,8 @@ async function main() {
           `  then ${fmt(run.more.state.records_processed)} new leads (seed 7) into that index` +
             `${run.more.timedOut ? ' (TIMED OUT)' : ''}: ${fmt(run.more.seconds, 1)} s = ` +
             `${fmt(run.more.state.records_processed / run.more.seconds)} rows/s; inserted ${fmt(run.more.state.inserted)}, ` +
-            `merged ${fmt(run.more.state.merged)}, unchanged ${fmt(run.more.state.unchanged)}\n    server log: ${run.more.steps}`,
+            `merged ${fmt(run.more.state.merged)}, unchanged ${fmt(run.more.state.unchanged)}; peak RSS ` +
+            `${fmt(run.more.rss)} MB (${fmt(run.more.rssBefore)} MB as it began)\n    server log: ${run.more.steps}`,
         );
     }
   } finally {

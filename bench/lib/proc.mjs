@@ -1,5 +1,5 @@
 // What Linux's /proc says of a process the bench runs or talks to: CPU time and memory.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
@@ -86,6 +86,19 @@ export function memoryOf(pid) {
     return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
   } catch {
     return { rss: NaN, peak: NaN };
+  }
+}
+
+/**
+ * Sets the process's peak RSS (memoryOf's peak, VmHWM) back to its RSS now, so that the peak read later is that of
+ * what ran since (Linux 4.0 and later: clear_refs, value 5). False where it could not (no /proc, not allowed).
+ */
+export function resetPeakMemory(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }
 
