@@ -339,10 +339,8 @@ async function catchUp(tx: SqlRunner, table: BulkKeyTable): Promise<void> {
   for (let at = 0; at < ids.length; at += chunk) {
     const part = ids.slice(at, at + chunk);
     // SQLite: the ids as one JSON array, one statement whatever their number.
-    if (tx.dialect === 'sqlite') {
-      await addSelected(tx, table.keys, 'FROM leads WHERE id IN (SELECT value FROM json_each(?))', [
-        JSON.stringify(part),
-      ]);
-    } else await addSelected(tx, table.keys, `FROM leads WHERE id IN (${marks(part.length)})`, part);
+    const [list, params] =
+      tx.dialect === 'sqlite' ? ['SELECT value FROM json_each(?)', [JSON.stringify(part)]] : [marks(part.length), part];
+    await addSelected(tx, table.keys, `FROM leads WHERE id IN (${list})`, params);
   }
 }
