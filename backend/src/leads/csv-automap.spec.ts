@@ -168,6 +168,64 @@ describe('mapCells', () => {
     });
   });
 
+  it('combines the values of columns that share a field, and only theirs', () => {
+    const shared = {
+      Skills: 'skills',
+      'More skills': 'skills',
+      City: 'lead_location',
+      Country: 'lead_location',
+      Company: 'company_name',
+      'Company (old)': 'company_name',
+      Name: 'name',
+      First: 'first_name',
+      Last: 'last_name',
+      Title: 'lead_titles',
+    } as const;
+    const row = {
+      Skills: 'Go; SQL',
+      'More skills': 'Rust',
+      City: 'Paris, France',
+      Country: 'France',
+      Company: 'Acme',
+      'Company (old)': 'Beta',
+      Name: 'Ada L.',
+      First: 'Ada',
+      Last: 'Lovelace',
+      Title: 'CTO',
+    };
+    expect(mapRecord(row, shared)).toEqual({
+      lead: {
+        skills: 'Go; SQL; Rust',
+        lead_location: 'Paris, France',
+        company_name: 'Acme',
+        name: 'Ada L.',
+        lead_titles: 'CTO',
+      },
+      warnings: [],
+    });
+    // The first of two columns empty: the second's value; no name cell: first + last name.
+    expect(mapRecord({ ...row, Skills: '', City: 'Lyon', Company: 'n/a', Name: '' }, shared)).toEqual({
+      lead: {
+        skills: 'Rust',
+        lead_location: 'Lyon, France',
+        company_name: 'Beta',
+        name: 'Ada Lovelace',
+        lead_titles: 'CTO',
+      },
+      warnings: [],
+    });
+    const columns = mappedColumns(Object.keys(row), shared);
+    expect(columns.filter((column) => column.shared).map((column) => column.column)).toEqual([
+      'Skills',
+      'More skills',
+      'City',
+      'Country',
+      'Company',
+      'Company (old)',
+      'Name',
+    ]);
+  });
+
   it('refuses a row with nothing storable', () => {
     expect(mapRecord({ Email: 'nope' }, { Email: 'email' })).toBe(
       'no value could be stored: email "nope" (column "Email") is not an e-mail address: left out',

@@ -5,7 +5,7 @@ import { isMappingTarget, JOINED_FIELDS, MappingTarget } from '@leadscope/shared
 import { isMissing, LEAD_FIELDS, LeadField } from '@leadscope/shared/lead-fields';
 import type { LeadRecord } from './lead-index.port';
 import { emptyLead, hasFields } from './lead-normalize';
-import { quoted, valueProblem } from './lead-values';
+import { lengthLimit, quoted, valueProblem } from './lead-values';
 
 export type ColumnMapping = Record<string, MappingTarget>;
 
@@ -44,11 +44,19 @@ export interface MappedRow {
   warnings: string[];
 }
 
-/** A mapped column and where its cells are in a record: -1 when the file has no such column. */
+/**
+ * A mapped column and where its cells are in a record (-1 when the file has no such column), with what put needs of
+ * its field, found once per file rather than for every cell: whether another column maps to the same field (only
+ * then can the lead hold a value of it already), how two values of it combine, and its length limit.
+ */
 export interface MappedColumn {
   column: string;
   target: MappingTarget;
   index: number;
+  shared: boolean;
+  list: boolean;
+  joiner: string | undefined;
+  limit: number;
 }
 
 /**
@@ -56,7 +64,21 @@ export interface MappedColumn {
  * header. A name the header holds twice maps its last place: the cell a record keyed by header would keep.
  */
 export function mappedColumns(header: string[], mapping: ColumnMapping): MappedColumn[] {
-  return Object.entries(mapping).map(([column, target]) => ({ column, target, index: header.lastIndexOf(column) }));
+  const targets = Object.values(mapping);
+  // first_name and last_name compose the name (mapCells): a column mapped to name then meets a value already.
+  const fields = targets.map((target) => (target === 'first_name' || target === 'last_name' ? 'name' : target));
+  return Object.entries(mapping).map(([column, target]) => {
+    const field = target as LeadField;
+    return {
+      column,
+      target,
+      index: header.lastIndexOf(column),
+      shared: fields.filter((other) => other === target).length > 1,
+      list: LEAD_FIELDS[field]?.kind === 'list',
+      joiner: JOINED_FIELDS[field],
+      limit: lengthLimit(field),
+    };
+  });
 }
 
 /**
@@ -69,32 +91,46 @@ export function mapCells(cells: (string | undefined)[], columns: MappedColumn[])
   let firstName: string | undefined;
   let lastName: string | undefined;
   let anyValue = false;
-  for (const { column, target, index } of columns) {
+  for (const mapped of columns) {
+    const { target, index } = mapped;
     const cell = index < 0 ? undefined : cells[index]?.trim();
     if (!cell || isMissing(cell)) continue;
     anyValue = true;
     if (target === 'first_name') firstName ??= cell;
     else if (target === 'last_name') lastName ??= cell;
-    else put(row, target, cell, column);
+    else put(row, mapped, cell);
   }
   const composed = firstName && lastName ? `${firstName} ${lastName}` : (firstName ?? lastName);
-  if (composed && row.lead.name === undefined) put(row, 'name', composed, 'first + last name');
+  if (composed && row.lead.name === undefined) put(row, COMPOSED_NAME, composed);
   if (!anyValue) return 'no values in the mapped columns';
   if (!hasFields(row.lead)) return `no value could be stored: ${row.warnings.join('; ')}`;
   return row;
 }
 
-/** A cell's value into the row's lead (see mapCells), or a warning if its field cannot hold it. */
-function put(row: MappedRow, field: LeadField, cell: string, column: string): void {
-  const problem = valueProblem(field, cell);
+/** The name composed of first and last name, as put sees it: it may meet a name column's value. */
+const COMPOSED_NAME: MappedColumn = {
+  column: 'first + last name',
+  target: 'name',
+  index: -1,
+  shared: true,
+  list: false,
+  joiner: undefined,
+  limit: lengthLimit('name'),
+};
+
+/** A cell's value into the row's lead (see mapCells), or a warning if its column's field cannot hold it. */
+function put(row: MappedRow, column: MappedColumn, cell: string): void {
+  const field = column.target as LeadField;
+  const problem = valueProblem(field, cell, column.limit);
   if (problem) {
-    row.warnings.push(`${field} ${quoted(cell)} (column "${column}") ${problem}: left out`);
+    row.warnings.push(`${field} ${quoted(cell)} (column "${column.column}") ${problem}: left out`);
     return;
   }
   const lead = row.lead as Record<string, string>;
-  const current = lead[field];
-  const joiner = JOINED_FIELDS[field];
+  // No other column maps to the field: the lead has no value of it yet.
+  const current = column.shared ? lead[field] : undefined;
   if (current === undefined) lead[field] = cell;
-  else if (LEAD_FIELDS[field].kind === 'list') lead[field] = `${current}; ${cell}`;
-  else if (joiner && !current.toLowerCase().includes(cell.toLowerCase())) lead[field] = `${current}${joiner}${cell}`;
+  else if (column.list) lead[field] = `${current}; ${cell}`;
+  else if (column.joiner && !current.toLowerCase().includes(cell.toLowerCase()))
+    lead[field] = `${current}${column.joiner}${cell}`;
 }

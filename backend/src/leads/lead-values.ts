@@ -17,9 +17,8 @@ const LINKEDIN_URL = /^(https?:\/\/)?([a-z]{2,3}\.)?(www\.)?linkedin\.com\/\S+$/
 const WEBSITE = /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
 const PHONE_CHARS = /^[+\d\s().\-/]+((ext\.?|x|#)\s*\d+)?$/i;
 
-/** What is wrong with a value for its field, or null when it may be stored. */
-export function valueProblem(field: LeadField, value: string): string | null {
-  const limit = lengthLimit(field);
+/** What is wrong with a value for its field, or null when it may be stored (limit: the field's lengthLimit). */
+export function valueProblem(field: LeadField, value: string, limit = lengthLimit(field)): string | null {
   if (value.length > limit) return `is longer than ${limit} characters`;
   switch (field) {
     case 'email':
