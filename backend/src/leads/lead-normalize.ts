@@ -79,13 +79,17 @@ export function emptyLead<T extends object = NormalizedLead>(): T {
   return new LeadFields() as T;
 }
 
+/** Whether each catalogue field (LEAD_FIELD_NAMES, at the same place) is a list field. */
+const IS_LIST = LEAD_FIELD_NAMES.map((field) => (LIST_FIELDS as LeadField[]).includes(field));
+
 /** One lead as every adapter stores it: trimmed, missing values dropped, lists split, keys lower-cased. */
 export function normalizeLead(record: LeadRecord): NormalizedLead {
   const lead = emptyLead();
-  for (const field of LEAD_FIELD_NAMES) {
+  for (let at = 0; at < LEAD_FIELD_NAMES.length; at++) {
+    const field = LEAD_FIELD_NAMES[at];
     const raw = record[field];
     if (raw === undefined || raw === null) continue;
-    if ((LIST_FIELDS as LeadField[]).includes(field)) {
+    if (IS_LIST[at]) {
       const list = splitList(raw);
       if (list.length) lead[field] = list;
       continue;
