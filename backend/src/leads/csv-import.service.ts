@@ -262,7 +262,7 @@ export class CsvImportService {
 
     /** Rows read and not yet handed over: a batch's, or where the index takes groups (grouped), a group's. */
     let leads: ReadLead[] = [];
-    const grouped = !!prepare && !!this.index.overlapWrites && !!this.index.upsertGroups;
+    const grouped = !!prepare && !!this.index.overlapWrites && !!this.index.writeGroups && !!this.index.upsertGroups;
     /** Grouped: the batch whose groups are being handed over, and its rows so far (those in `leads` too). */
     let open = null as { batch: PendingBatch; groups: Readable } | null;
     let batchRows = 0;
@@ -437,7 +437,7 @@ export class CsvImportService {
       const kept = options.checkSuppression ? await this.withoutSuppressed(row, batch.leads) : batch.leads;
       // From here the index alone holds the rows (no local here does, across the wait): the SQL index lets go of them
       // once they are sent to the database, while the next batch is read (sql-lead-writer.ts, BatchPlan); on
-      // MySQL/MariaDB, where the next batch is read once this one is written, it keeps them until the commit.
+      // MySQL/MariaDB it keeps them until the commit.
       batch.leads = [];
       // Where the index can, the checkpoint commits with the batch: its statement is made from a copy of the row
       // with the batch counted in (the row itself counts it once the batch has committed). The rows go over in an

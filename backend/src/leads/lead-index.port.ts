@@ -150,12 +150,15 @@ export interface SchemaInfo {
 export interface LeadIndex {
   readonly driver: 'sql' | 'elasticsearch';
   /**
-   * Whether an import may read and map its next batch while this index writes the previous one: where the writes
-   * run beside the event loop (SQLite's writer thread). Measured on MariaDB (200k rows, a busy 2-core machine):
-   * overlapped, each write's many round trips waited behind the parse and the import took 100-118 s instead of
-   * 67-78 s, so there the batches are read and written in turn.
+   * Whether an import may read and map its next batch while this index writes the previous one (the import gives
+   * way to the write's replies every few rows it reads meanwhile). Otherwise the batches are read and written in turn.
    */
   readonly overlapWrites?: boolean;
+  /**
+   * Whether an import that overlaps writes hands each batch over in groups as it reads them (upsertGroups) rather
+   * than whole (upsert).
+   */
+  readonly writeGroups?: boolean;
   /**
    * Optional: what upsert does to each record before it touches the database (normalising it, its de-dup keys), done
    * by the caller ahead of the write, row by row as it reads them; upsert then takes the prepared rows in place of the
@@ -178,7 +181,8 @@ export interface LeadIndex {
    * Optional: upsert of one batch whose records come in groups as the caller reads them, in one transaction with one
    * checkpoint: the same result and the same leads as upsert given every record of the groups at once. Each group is
    * written as it comes, so no record is held for long (see the SQL index's use of it). Used by an import whose index
-   * overlaps writes (overlapWrites) and prepares records (prepare); groups are read until the iterable ends.
+   * overlaps writes in groups (overlapWrites, writeGroups) and prepares records (prepare); groups are read until the
+   * iterable ends.
    */
   upsertGroups?(
     dataset: string,

@@ -105,11 +105,12 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
   };
 
   /** SQLite takes each batch in groups as it is read (upsertGroups), MariaDB whole (upsert). */
-  const grouped = () => !!index.upsertGroups && !!index.overlapWrites;
+  const grouped = () => !!index.upsertGroups && !!index.overlapWrites && !!index.writeGroups;
 
   /**
    * Wraps the index's write the import uses (upsert, or upsertGroups): records each call, the checkpoint at its start,
-   * the sizes of the groups its rows came in, and how many ran at once.
+   * the sizes of the groups its rows came in, and how many ran at once; and counts the rows the import prepared
+   * (read and mapped, then LeadIndex.prepare) while a write was under way.
    */
   const watchWrites = (fail?: { call: number; error: Error } | { call: number; checkpoint: 'fails' }) => {
     const calls: Call[] = [];
@@ -130,6 +131,12 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     }
     let inFlight = 0;
     let maxInFlight = 0;
+    let preparedWhileWriting = 0;
+    const prepare = index.prepare!.bind(index);
+    jest.spyOn(index, 'prepare').mockImplementation((record) => {
+      if (inFlight > 0) preparedWhileWriting++;
+      return prepare(record);
+    });
     const write = async <T extends Records | AsyncIterable<Records>>(
       real: (leads: T, commitWith?: ImportCheckpoint) => Promise<UpsertResult>,
       leads: T,
@@ -169,7 +176,7 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
           write((watched, checkpoint) => real(dataset, watched, timings, checkpoint), leads, commitWith),
         );
     }
-    return { calls, maxInFlight: () => maxInFlight };
+    return { calls, maxInFlight: () => maxInFlight, preparedWhileWriting: () => preparedWhileWriting };
   };
 
   it('writes the batches one at a time in file order, each checkpoint covering only committed batches', async () => {
@@ -178,6 +185,8 @@ describe.each(dbKinds())('pipelined CSV import on %s', (kind) => {
     expect(response.body).toMatchObject({ records_processed: LEADS, inserted: LEADS, error_count: errorLines.length });
 
     expect(writes.maxInFlight()).toBe(1);
+    // On both databases the rows after the first batch were read while the batch before them was written.
+    expect(writes.preparedWhileWriting()).toBeGreaterThanOrEqual(LEADS - BATCH);
     expect(writes.calls.map((call) => [call.first?.email, call.rows, call.prepared])).toEqual([
       ['person1@pipeline.example', BATCH, true],
       [`person${BATCH + 1}@pipeline.example`, BATCH, true],
