@@ -1,5 +1,15 @@
 import type { SqlParam, SqlRunner } from './sql-runner';
-import { countWords, foldedWords, insertWords, leadWords, tableWords, WORD_MAX } from './sql-lead-words';
+import {
+  countWords,
+  foldedWords,
+  insertWordRows,
+  insertWords,
+  leadWords,
+  orderWordRows,
+  tableWords,
+  WORD_MAX,
+  wordsFile,
+} from './sql-lead-words';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 
 /** The Unicode path alone, as FTS5's unicode61 tokenizer with remove_diacritics reads a text. */
@@ -175,5 +185,33 @@ describe('insertWords', () => {
       ...[0, 1, 2].flatMap((w) => ids((i) => i % 3 === w).map((id) => `w${w}\t${id}`)),
     ];
     expect(loaded[0].text).toBe(`${lines.join('\n')}\n`);
+  });
+
+  it('makes the same rows and file ahead, giving way now and then, as it makes in the write', async () => {
+    const loaded: string[] = [];
+    const db = {
+      dialect: 'mysql',
+      run: async () => undefined,
+      loadLocal: async (_statement: string, content: readonly Buffer[]) => {
+        loaded.push(Buffer.concat(content).toString('utf8'));
+        return { warnings: 0 };
+      },
+    } as unknown as SqlRunner;
+    // 5,000 leads of 12 words: 60,000 rows, over the 20,000 made between two pauses.
+    const leads = Array.from({ length: 5000 }, (_, i) => ({
+      id: 5000 - i,
+      words: Array.from({ length: 12 }, (_, w) => `w${(i * 7 + w * 13) % 997}`),
+    }));
+    let pauses = 0;
+    const pause = async () => void pauses++;
+    const rows = await orderWordRows(leads, pause);
+    const file = await wordsFile(rows, pause);
+    expect(pauses).toBeGreaterThanOrEqual(4);
+    expect(rows.count).toBe(60_000);
+    await insertWordRows(db, rows, file);
+    await insertWords(db, leads);
+    expect(loaded).toHaveLength(2);
+    expect(loaded[0].split('\n')).toHaveLength(60_001);
+    expect(loaded[0]).toBe(loaded[1]);
   });
 });

@@ -146,40 +146,90 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
   return [...words];
 }
 
+/** A lead's id and its words (leadWords). */
+export interface LeadWordList {
+  id: SqlParam;
+  words: string[];
+}
+
+/** Leads' word rows in the key's order (orderWordRows): the words sorted, each one's ids ascending, the rows' count. */
+export interface WordRows {
+  words: string[];
+  ids: Map<string, SqlParam[]>;
+  count: number;
+}
+
+/** Word rows made or written out between two turns of the event loop, when made ahead (`pause`). */
+const ROWS_SLICE = 20_000;
+
 /**
- * Adds the words of leads (an id with its words); words already recorded for a lead are left as they are (by LOAD
- * DATA where it may, see insertRows). A word is letters and digits (foldedWords) of at most WORD_MAX characters and
- * an id a number, so a duplicate is the only warning a row can raise, and no line of the load needs escaping.
+ * The leads' word rows word by word, in the key's order (words in UTF-16 order, the utf8mb4_bin key's but for
+ * characters past U+FFFF): InnoDB then adds each word's ids where the one before went, instead of at a page anywhere
+ * in the table for every word of every lead. Measured side by side on 200k generated leads (4.5M rows), a batch of
+ * 5,000 loaded into each of two tables in turn: 25.1 s of loads and commits in this order against 30.2 s in the leads'
+ * order; ordering costs the main thread 22-30 ms a batch more than listing the rows as they come. With `pause`, it is
+ * awaited every ROWS_SLICE rows (made ahead while a load may be streaming: sql-bulk-words.ts).
  */
-export async function insertWords(db: SqlRunner, leads: { id: SqlParam; words: string[] }[]): Promise<void> {
-  // Word by word, in the key's order (words in UTF-16 order, the utf8mb4_bin key's but for characters past U+FFFF):
-  // InnoDB then adds each word's ids where the one before went, instead of at a page anywhere in the table for every
-  // word of every lead. Measured side by side on 200k generated leads (4.5M rows), a batch of 5,000 loaded into each
-  // of two tables in turn: 25.1 s of loads and commits in this order against 30.2 s in the leads' order; ordering
-  // costs the main thread 22-30 ms a batch more than listing the rows as they come.
-  const byWord = new Map<string, SqlParam[]>();
-  let rows = 0;
+export async function orderWordRows(leads: LeadWordList[], pause?: () => Promise<void>): Promise<WordRows> {
+  const ids = new Map<string, SqlParam[]>();
+  let count = 0;
+  let slice = 0;
   for (const { id, words } of leads) {
-    rows += words.length;
+    count += words.length;
     for (const word of words) {
-      const ids = byWord.get(word);
-      if (ids) ids.push(id);
-      else byWord.set(word, [id]);
+      const list = ids.get(word);
+      if (list) list.push(id);
+      else ids.set(word, [id]);
+    }
+    if (pause && (slice += words.length) >= ROWS_SLICE) {
+      slice = 0;
+      await pause();
     }
   }
-  const words = [...byWord.keys()].sort();
+  const words = [...ids.keys()].sort();
   // Mostly ascending already (a batch's merges, older leads, come before its new leads).
-  for (const ids of byWord.values()) ids.sort((a, b) => Number(a) - Number(b));
-  // The load's lines made as they are, without the rows' parameters first (insertRows' way): measured with
-  // leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms.
-  if (canLoad(db, rows)) {
-    const content = new TsvContent();
-    for (const word of words) for (const id of byWord.get(word) as SqlParam[]) content.add(`${word}\t${id}\n`);
-    if (await loadContent(db, 'lead_words', WORD_COLUMNS, content.end(), { ignoreDuplicates: true })) return;
+  for (const list of ids.values()) list.sort((a, b) => Number(a) - Number(b));
+  return { words, ids, count };
+}
+
+/**
+ * The rows' LOAD DATA file, its lines made as they are, without the rows' parameters first (insertRows' way): measured
+ * with leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms. A word is letters and digits
+ * (foldedWords) of at most WORD_MAX characters and an id a number, so no line needs escaping. `pause` as in
+ * orderWordRows.
+ */
+export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
+  const content = new TsvContent();
+  let slice = 0;
+  for (const word of rows.words) {
+    const ids = rows.ids.get(word) as SqlParam[];
+    for (const id of ids) content.add(`${word}\t${id}\n`);
+    if (pause && (slice += ids.length) >= ROWS_SLICE) {
+      slice = 0;
+      await pause();
+    }
+  }
+  return content.end();
+}
+
+/**
+ * Adds word rows (orderWordRows), by LOAD DATA where it may (their file, if made already: wordsFile), else by
+ * multi-row INSERTs; rows already there are left as they are. A duplicate is the only warning a row can raise (see
+ * wordsFile), so a load in that mode stands.
+ */
+export async function insertWordRows(db: SqlRunner, rows: WordRows, file?: readonly Buffer[]): Promise<void> {
+  if (canLoad(db, rows.count)) {
+    const content = file ?? (await wordsFile(rows));
+    if (await loadContent(db, 'lead_words', WORD_COLUMNS, content, { ignoreDuplicates: true })) return;
   }
   const flat: SqlParam[] = [];
-  for (const word of words) for (const id of byWord.get(word) as SqlParam[]) flat.push(word, id);
+  for (const word of rows.words) for (const id of rows.ids.get(word) as SqlParam[]) flat.push(word, id);
   await insertRows(db, 'lead_words', WORD_COLUMNS, flat, WORD_CHUNK, { ignoreDuplicates: true });
+}
+
+/** Adds the words of leads; words already recorded for a lead are left as they are (insertWordRows). */
+export async function insertWords(db: SqlRunner, leads: LeadWordList[]): Promise<void> {
+  await insertWordRows(db, await orderWordRows(leads));
 }
 
 /** Removes a lead's words (its stored row gives them). */
