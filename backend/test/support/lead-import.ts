@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-lead-writer';
-import type { LeadRecord } from '../../src/leads/lead-index.port';
+import { LEAD_INDEX, type LeadIndex, type LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
+import type { DbKind } from './services';
+import { startTestApp, type TestApp } from './test-app';
 
 // What the crash tests share: a generated lead file, its upload, and the figures an import must end with.
 
@@ -126,6 +128,25 @@ export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
   // As every write to the index does (the server's sets of ids per term belong to one version).
   if (dataSource.options.type !== 'better-sqlite3') await bumpIndexVersion(new MysqlRunner(dataSource));
+}
+
+/**
+ * For a describe block: a test app on `kind` for the whole block and its lead index, emptied before each test. The
+ * answer's fields are set once the block's beforeAll has run.
+ */
+export function leadIndexApp(kind: DbKind): { t: TestApp; index: LeadIndex } {
+  const app = {} as { t: TestApp; index: LeadIndex };
+  beforeAll(async () => {
+    app.t = await startTestApp(kind);
+    app.index = app.t.app.get<LeadIndex>(LEAD_INDEX);
+  }, 60_000);
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  beforeEach(async () => {
+    await clearLeadIndex(app.t.dataSource);
+  });
+  return app;
 }
 
 /**

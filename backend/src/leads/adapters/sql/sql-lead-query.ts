@@ -8,6 +8,7 @@ import {
 } from '../../migrations/1764800000000-lead-filter-tokens';
 import { KEY_HASH_SOURCE } from './sql-bulk-keys';
 import { fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
+import { LIST_VALUES_SOURCE } from './sql-lead-rows';
 import type { SetTerm } from './mysql-match-sets';
 import { FTS_STRUCTURE_SQL, MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
 import type { Dialect, SqlParam } from './sql-runner';
@@ -648,11 +649,13 @@ function scoredFields(fields?: readonly string[]): { fields: readonly string[]; 
  * field's weight. Ranking a text search's 100 candidates there, the main thread neither receives their text nor
  * scores it (measured under load on 1M leads: 6% of its time went to rowRelevance alone). And lead_match_count and
  * lead_match_ids (sqlite-match-sets.ts): the count and the newest of a full-text query's matches, from sets of ids.
- * And lead_key_hash (sql-bulk-keys.ts): a de-duplication key's hash, as the bulk load's key table holds it.
+ * And lead_key_hash (sql-bulk-keys.ts): a de-duplication key's hash, as the bulk load's key table holds it. And
+ * lead_list_value (sql-lead-rows.ts): a list's value as lead_values holds it, for the writer's thread.
  */
 export const LEAD_SQL_FUNCTIONS = `${RELEVANCE_SOURCE}
 ${MATCH_SETS_SOURCE}
 ${KEY_HASH_SOURCE}
+${LIST_VALUES_SOURCE}
 const relevanceSpecs = new Map();
 db.function('lead_relevance', { deterministic: true, varargs: true }, (spec, ...values) => {
   let parsed = relevanceSpecs.get(spec);

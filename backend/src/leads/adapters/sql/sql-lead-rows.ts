@@ -88,10 +88,40 @@ export function keyColumns(keys: string[]): KeyColumns {
   return { email_key: email, linkedin_key: linkedIn, person_key: person };
 }
 
+/** The longest value of lead_values (its column's length), in UTF-16 code units as a JavaScript string counts. */
+export const LIST_VALUE_MAX = 255;
+
+/** A list's value as lead_values holds it: cut to LIST_VALUE_MAX. */
+export const listValue = (value: string) => (value.length > LIST_VALUE_MAX ? value.slice(0, LIST_VALUE_MAX) : value);
+
 /** Values a list field contributes to lead_values, each handed to `add` (no array of them is made). */
 export function addListValues(lead: NormalizedLead, add: (field: LeadField, value: string) => void): void {
   for (const field of LIST_FIELDS) {
     const list = lead[field];
-    if (Array.isArray(list)) for (const value of list) add(field, value.length > 255 ? value.slice(0, 255) : value);
+    if (Array.isArray(list)) for (const value of list) add(field, listValue(value));
   }
 }
+
+/**
+ * SQLite: the INSERTs that give the leads with ids in [?, ?) their list values, one a list field, made by the
+ * writer's thread from the lists' JSON in the lead rows (fieldValue), instead of sent as rows beside them. The same
+ * values as addListValues: SQLite's json_each reads each value back as it was; one whose JSON has an escape (a
+ * control character, a lone surrogate) or that is longer than LIST_VALUE_MAX bytes in UTF-8 (so perhaps longer than
+ * LIST_VALUE_MAX UTF-16 code units) is read by lead_list_value, listValue in the thread (LIST_VALUES_SOURCE).
+ */
+export const LIST_VALUES_FROM_ROWS = LIST_FIELDS.map(
+  (field) =>
+    `INSERT INTO lead_values (lead_id, field, value) SELECT l.id, '${field}', ` +
+    `CASE WHEN instr(l.${field}, '\\u') = 0 AND length(CAST(j.value AS BLOB)) <= ${LIST_VALUE_MAX} ` +
+    `THEN j.value ELSE lead_list_value(l.${field}, j.key) END ` +
+    `FROM leads l, json_each(l.${field}) j WHERE l.id >= ? AND l.id < ?`,
+);
+
+/**
+ * lead_list_value(list, key) as source text, for SQLite's threads: listValue of the list's (JSON) value at key, with
+ * a lone surrogate as U+FFFD. A parameter is bound so; a function's answer would keep it as 3 bytes that are not UTF-8.
+ */
+export const LIST_VALUES_SOURCE = `db.function('lead_list_value', { deterministic: true }, (list, key) => {
+  const value = String(JSON.parse(list)[key]);
+  return (value.length > ${LIST_VALUE_MAX} ? value.slice(0, ${LIST_VALUE_MAX}) : value).toWellFormed();
+});`;

@@ -11,6 +11,7 @@ import {
   type KeyColumn,
   keyColumns,
   LeadRow,
+  LIST_VALUES_FROM_ROWS,
   rowToNormalized,
   SELECT_COLUMNS,
 } from './sql-lead-rows';
@@ -614,7 +615,10 @@ async function insertLeads(
   ids: IdRange,
 ): Promise<void> {
   if (!leads.length) return;
-  let nextId = await ids.take(db, leads.length);
+  const first = await ids.take(db, leads.length);
+  let nextId = first;
+  // SQLite: the writer's thread makes the list values from the rows (LIST_VALUES_FROM_ROWS).
+  const valuesFromRows = db.dialect === 'sqlite';
   // Where the rows may go by LOAD DATA, they are all gathered first; otherwise each chunk is sent as soon as it is
   // built (SQLite's writer thread inserts it while the next one is built).
   const gather = canLoad(db, leads.length);
@@ -634,11 +638,12 @@ async function insertLeads(
       params[at++] = key.email_key;
       params[at++] = key.linkedin_key;
       params[at++] = key.person_key;
-      addSideRows(db, id, lead, side, newWords);
+      addSideRows(db, id, lead, side, { values: !valuesFromRows, words: newWords });
     }
     if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
   await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
+  if (valuesFromRows) for (const statement of LIST_VALUES_FROM_ROWS) await db.run(statement, [first, nextId]);
 }
 
 /** The rows of lead_values and (MySQL/MariaDB) lead_words that a batch's writes add, inserted together at its end. */
@@ -649,11 +654,18 @@ interface SideRows {
 
 /**
  * What fields (a new lead's, or those a merge fills) add to lead_values and lead_words (not while a bulk load has set
- * new leads' words aside: `words` false). A merge only fills fields that were empty: the lead gains the values and
- * words of what it filled, and loses none (words it had already are left as they are: insertWords).
+ * new leads' words aside: `words` false; nor, on SQLite, new leads' values, which the writer's thread makes from their
+ * rows: `values` false). A merge only fills fields that were empty: the lead gains the values and words of what it
+ * filled, and loses none (words it had already are left as they are: insertWords).
  */
-function addSideRows(db: SqlRunner, id: SqlParam, fields: NormalizedLead, side: SideRows, words = true): void {
-  addListValues(fields, (field, value) => side.values.push(id, field, value));
+function addSideRows(
+  db: SqlRunner,
+  id: SqlParam,
+  fields: NormalizedLead,
+  side: SideRows,
+  { values = true, words = true } = {},
+): void {
+  if (values) addListValues(fields, (field, value) => side.values.push(id, field, value));
   if (words && db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
 }
 
