@@ -91,8 +91,13 @@ export function keyColumns(keys: string[]): KeyColumns {
 /** The longest value of lead_values (its column's length), in UTF-16 code units as a JavaScript string counts. */
 export const LIST_VALUE_MAX = 255;
 
+/** A value cut to `max` UTF-16 code units. No free variables: its source runs in SQLite's threads too. */
+function cutListValue(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
 /** A list's value as lead_values holds it: cut to LIST_VALUE_MAX. */
-export const listValue = (value: string) => (value.length > LIST_VALUE_MAX ? value.slice(0, LIST_VALUE_MAX) : value);
+export const listValue = (value: string) => cutListValue(value, LIST_VALUE_MAX);
 
 /** Values a list field contributes to lead_values, each handed to `add` (no array of them is made). */
 export function addListValues(lead: NormalizedLead, add: (field: LeadField, value: string) => void): void {
@@ -118,10 +123,10 @@ export const LIST_VALUES_FROM_ROWS = LIST_FIELDS.map(
 );
 
 /**
- * lead_list_value(list, key) as source text, for SQLite's threads: listValue of the list's (JSON) value at key, with
- * a lone surrogate as U+FFFD. A parameter is bound so; a function's answer would keep it as 3 bytes that are not UTF-8.
+ * lead_list_value(list, key) as source text, for SQLite's threads: listValue of the list's (JSON) value at key (by
+ * cutListValue's own source), with a lone surrogate as U+FFFD. A parameter is bound so; a function's answer would keep
+ * it as 3 bytes that are not UTF-8.
  */
-export const LIST_VALUES_SOURCE = `db.function('lead_list_value', { deterministic: true }, (list, key) => {
-  const value = String(JSON.parse(list)[key]);
-  return (value.length > ${LIST_VALUE_MAX} ? value.slice(0, ${LIST_VALUE_MAX}) : value).toWellFormed();
-});`;
+export const LIST_VALUES_SOURCE = `${String(cutListValue)}
+db.function('lead_list_value', { deterministic: true }, (list, key) =>
+  cutListValue(String(JSON.parse(list)[key]), ${LIST_VALUE_MAX}).toWellFormed());`;
