@@ -190,4 +190,45 @@ describe('MySQL/MariaDB searches from sets of ids per term', () => {
       await sets.close();
     }
   });
+
+  it('reads a set a range of ids at a time, and a range whose list is cut as rows', async () => {
+    // Every statement of every runner (a set is read in a transaction, on a runner of its own).
+    const read: string[] = [];
+    const all = MysqlRunner.prototype.all;
+    const spy = jest.spyOn(MysqlRunner.prototype, 'all').mockImplementation(function (this: MysqlRunner, sql, params) {
+      read.push(sql);
+      return all.call(this, sql, params) as never;
+    });
+    const groups = [[{ word: 'engineer' }], [{ list: 'skills', value: 'sql' }]];
+    const rows = await t.dataSource.query(
+      "SELECT w.lead_id AS id FROM lead_words w JOIN lead_values v ON v.lead_id = w.lead_id AND v.field = 'skills' " +
+        "AND v.value = 'sql' WHERE w.word = 'engineer' ORDER BY w.lead_id DESC",
+    );
+    const expected = rows.map((row: { id: number | string }) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(100);
+    // Ranges of 10 ids (3-digit ids and commas in 40), lists cut at 30 characters (a dense range) or not at all.
+    for (const listChars of [30, 1000]) {
+      read.length = 0;
+      const sets = new MysqlMatchSets(new MysqlRunner(t.dataSource), {
+        settleMs: 0,
+        cacheBytes: 1 << 20,
+        chunkChars: 40,
+        listChars,
+      });
+      try {
+        expect(await sets.answer(groups, 5)).toBeNull();
+        await sets.idle();
+        expect(await sets.answer(groups, 5)).toEqual({ ids: expected.slice(0, 5), count: expected.length });
+        const lists = read.filter((sql) => sql.includes('GROUP_CONCAT'));
+        const asRows = read.filter((sql) => /^SELECT lead_id AS id FROM/.test(sql));
+        // The ids of 900 leads (1 to 4 digits) and the lead values' ids: about 90 ranges each.
+        expect(lists.length).toBeGreaterThan(150);
+        if (listChars === 30) expect(asRows.length).toBeGreaterThan(10);
+        else expect(asRows).toEqual([]);
+      } finally {
+        await sets.close();
+      }
+    }
+    spy.mockRestore();
+  });
 });

@@ -37,6 +37,9 @@ export interface MysqlMatchSetOptions {
   /** Sets unused this long are let go (checked every checkMs). */
   idleMs?: number;
   checkMs?: number;
+  /** Characters of ids a read of a set takes at most (SET_CHUNK_CHARS), and group_concat_max_len (twice that). */
+  chunkChars?: number;
+  listChars?: number;
 }
 
 /** A search's matches from the sets: the newest ids (highest first) and how many there are in all. */
@@ -47,24 +50,49 @@ export interface SetAnswer {
 
 const VERSION_SQL = "SELECT version FROM lead_index_version WHERE name = 'leads'";
 
-/** The statement reading a term's ids, ascending, from an index alone, with its parameters. */
-function termRead(term: SetTerm): { sql: string; params: string[] } {
-  if ('word' in term) {
-    return { sql: 'SELECT lead_id AS id FROM lead_words WHERE word = ? ORDER BY lead_id', params: [term.word] };
-  }
+/** Where a term's ids are read from an index alone: the table (with its index), the id column and the condition. */
+function termSource(term: SetTerm): { from: string; id: string; where: string; params: string[] } {
+  if ('word' in term) return { from: 'lead_words', id: 'lead_id', where: 'word = ?', params: [term.word] };
   if ('list' in term) {
     return {
-      sql:
-        'SELECT lead_id AS id FROM lead_values FORCE INDEX (IDX_lead_values_field_value) ' +
-        'WHERE field = ? AND value = ? ORDER BY lead_id',
+      from: 'lead_values FORCE INDEX (IDX_lead_values_field_value)',
+      id: 'lead_id',
+      where: 'field = ? AND value = ?',
       params: [term.list, term.value],
     };
   }
   // Column names come from the catalogue (buildScope), never from a request.
   return {
-    sql: `SELECT id FROM leads FORCE INDEX (IDX_leads_${term.column}) WHERE ${term.column} = ? ORDER BY id`,
+    from: `leads FORCE INDEX (IDX_leads_${term.column})`,
+    id: 'id',
+    where: `${term.column} = ?`,
     params: [term.value],
   };
+}
+
+/**
+ * Characters of ids (each with its comma) one read of a set takes at most: under MariaDB's default
+ * max_allowed_packet (16 MB), which a GROUP_CONCAT's answer must fit in.
+ */
+export const SET_CHUNK_CHARS = 8 << 20;
+
+/** The ids of a comma-separated list of decimal numbers (as GROUP_CONCAT gives them, as text or as bytes) into `to`. */
+export function parseIdList(list: string | Buffer, to: number[]): void {
+  const text = typeof list === 'string';
+  let value = 0;
+  let digits = 0;
+  for (let at = 0; at < list.length; at++) {
+    const code = text ? list.charCodeAt(at) : list[at];
+    if (code === 44) {
+      to.push(value);
+      value = 0;
+      digits = 0;
+    } else {
+      value = value * 10 + (code - 48);
+      digits++;
+    }
+  }
+  if (digits) to.push(value);
 }
 
 export class MysqlMatchSets {
@@ -194,22 +222,56 @@ export class MysqlMatchSets {
 
   /**
    * The term's ids in one snapshot (InnoDB's consistent read: the transaction's first read fixes what it sees), or
-   * null when that snapshot is not at `version` (a write came between).
+   * null when that snapshot is not at `version` (a write came between). Read as comma-separated lists
+   * (GROUP_CONCAT), a range of ids at a time, instead of a row an id, which mysql2 makes one by one on the app's main
+   * thread, where searches are answered. Measured on 1M generated leads, the sets of three common words and an
+   * industry (1.33M ids): 243-312 ms of the app's CPU against 572-731, for 690-720 ms of the database server's
+   * against 530-640 ms. A range's list that was cut (by group_concat_max_len or the packet's size) is read as rows.
    */
   private readSet(term: SetTerm, version: string): Promise<IdSet | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.all<{ version: number | string }>(VERSION_SQL);
       if (!row || String(row.version) !== version) return null;
-      const { sql, params } = termRead(term);
-      const rows = await tx.all<{ id: number | string }>(sql, params);
-      let ids = new Float64Array(rows.length);
-      let ascending = true;
-      for (let i = 0; i < rows.length; i++) {
-        ids[i] = Number(rows[i].id);
-        if (i && ids[i] <= ids[i - 1]) ascending = false;
+      const { from, id, where, params } = termSource(term);
+      const [bounds] = await tx.all<{ low: number | string | null; high: number | string | null }>(
+        `SELECT MIN(${id}) AS low, MAX(${id}) AS high FROM ${from} WHERE ${where}`,
+        params,
+      );
+      const found: number[] = [];
+      if (bounds?.low !== null && bounds?.low !== undefined) {
+        const high = Number(bounds.high);
+        const chunkChars = this.options.chunkChars ?? SET_CHUNK_CHARS;
+        const listChars = Math.floor(this.options.listChars ?? 2 * chunkChars);
+        await tx.run(`SET SESSION group_concat_max_len = ${listChars}`);
+        // Ids per range: as many as chunkChars holds of the longest.
+        const span = Math.max(1, Math.floor(chunkChars / (String(high).length + 1)));
+        for (let low = Number(bounds.low); low <= high; low += span) {
+          const range = [...params, low, low + span];
+          const [chunk] = await tx.all<{ n: number | string; ids: string | Buffer | null }>(
+            `SELECT COUNT(*) AS n, GROUP_CONCAT(${id} SEPARATOR ',') AS ids FROM ${from} ` +
+              `WHERE ${where} AND ${id} >= ? AND ${id} < ?`,
+            range,
+          );
+          const before = found.length;
+          if (chunk?.ids) parseIdList(chunk.ids, found);
+          const count = Number(chunk?.n ?? 0);
+          // A list GROUP_CONCAT cut is as long as group_concat_max_len (cut inside an id, perhaps), or NULL where the
+          // packet could not hold it.
+          if (found.length - before !== count || (chunk?.ids?.length ?? 0) >= listChars) {
+            found.length = before;
+            const rows = await tx.all<{ id: number | string }>(
+              `SELECT ${id} AS id FROM ${from} WHERE ${where} AND ${id} >= ? AND ${id} < ?`,
+              range,
+            );
+            for (const one of rows) found.push(Number(one.id));
+          }
+        }
       }
+      let ids = Float64Array.from(found);
+      let ascending = true;
+      for (let i = 1; i < ids.length; i++) if (ids[i] <= ids[i - 1]) ascending = false;
       if (!ascending) {
-        // A list field may hold a value twice for one lead: each id once.
+        // Read in the index's order, which is the ids' (ascending); a list field may hold a value twice for a lead.
         ids.sort();
         let size = 0;
         for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[i - 1]) ids[size++] = ids[i];
