@@ -245,11 +245,11 @@ export class MysqlMatchSets {
         await tx.run(`SET SESSION group_concat_max_len = ${listChars}`);
         // Ids per range: as many as chunkChars holds of the longest.
         const span = Math.max(1, Math.floor(chunkChars / (String(high).length + 1)));
+        const inRange = `${where} AND ${id} >= ? AND ${id} < ?`;
         for (let low = Number(bounds.low); low <= high; low += span) {
           const range = [...params, low, low + span];
           const [chunk] = await tx.all<{ n: number | string; ids: string | Buffer | null }>(
-            `SELECT COUNT(*) AS n, GROUP_CONCAT(${id} SEPARATOR ',') AS ids FROM ${from} ` +
-              `WHERE ${where} AND ${id} >= ? AND ${id} < ?`,
+            `SELECT COUNT(*) AS n, GROUP_CONCAT(${id} SEPARATOR ',') AS ids FROM ${from} WHERE ${inRange}`,
             range,
           );
           const before = found.length;
@@ -260,7 +260,7 @@ export class MysqlMatchSets {
           if (found.length - before !== count || (chunk?.ids?.length ?? 0) >= listChars) {
             found.length = before;
             const rows = await tx.all<{ id: number | string }>(
-              `SELECT ${id} AS id FROM ${from} WHERE ${where} AND ${id} >= ? AND ${id} < ?`,
+              `SELECT ${id} AS id FROM ${from} WHERE ${inRange}`,
               range,
             );
             for (const one of rows) found.push(Number(one.id));
