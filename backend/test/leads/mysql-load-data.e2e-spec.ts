@@ -158,8 +158,9 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LO
     const chunks: number[] = [];
     const loadLocal = MysqlRunner.prototype.loadLocal;
     jest.spyOn(MysqlRunner.prototype, 'loadLocal').mockImplementation(function (this: MysqlRunner, sql, content) {
-      chunks.push(content.length);
-      return loadLocal.call(this, sql, content);
+      const parts = [...content];
+      chunks.push(parts.length);
+      return loadLocal.call(this, sql, parts);
     });
     await expect(
       new SqlLeadIndex(new MysqlRunner(t.dataSource)).upsert('inserted_part1', trickyLeads()),

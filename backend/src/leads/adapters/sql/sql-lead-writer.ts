@@ -616,34 +616,56 @@ async function insertLeads(
 ): Promise<void> {
   if (!leads.length) return;
   const first = await ids.take(db, leads.length);
-  let nextId = first;
   // SQLite: the writer's thread makes the list values from the rows (LIST_VALUES_FROM_ROWS).
   const valuesFromRows = db.dialect === 'sqlite';
-  // Where the rows may go by LOAD DATA, they are all gathered first; otherwise each chunk is sent as soon as it is
-  // built (SQLite's writer thread inserts it while the next one is built).
-  const gather = canLoad(db, leads.length);
-  const gathered = gather ? filledArray(leads.length * INSERT_COLUMNS.length) : [];
-  let at = 0;
+  const rows: LeadRows = { db, dataset, enriched, keys, keyTable, side, values: !valuesFromRows, words: newWords };
+  if (canLoad(db, leads.length)) return loadLeads(leads, first, rows);
+  // Each chunk sent as soon as it is made (SQLite's writer thread inserts it while the next one is made). No closure
+  // here holds the leads: the groups of a batch go once sent (upsert-groups.e2e-spec.ts).
+  let id = first;
   for (const part of powerChunks(leads, INSERT_CHUNK)) {
-    const params = gather ? gathered : filledArray(part.length * INSERT_COLUMNS.length);
-    if (!gather) at = 0;
-    for (const lead of part) {
-      const id = nextId++;
-      const key = keyColumns(keys.of(lead));
-      keyTable?.addLead(key, id);
-      params[at++] = id;
-      params[at++] = dataset;
-      params[at++] = enriched.has(lead) ? 'enriched' : 'original';
-      for (const field of FIELD_COLUMNS) params[at++] = fieldValue(lead, field);
-      params[at++] = key.email_key;
-      params[at++] = key.linkedin_key;
-      params[at++] = key.person_key;
-      addSideRows(db, id, lead, side, { values: !valuesFromRows, words: newWords });
-    }
-    if (!gather) await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
+    const params = filledArray(part.length * INSERT_COLUMNS.length);
+    let at = 0;
+    for (const lead of part) at = putLead(params, at, lead, id++, rows);
+    await db.run(insertStatement(db, 'leads', INSERT_COLUMNS, part.length), params);
   }
-  await insertRows(db, 'leads', INSERT_COLUMNS, gathered, INSERT_CHUNK);
-  if (valuesFromRows) for (const statement of LIST_VALUES_FROM_ROWS) await db.run(statement, [first, nextId]);
+  if (valuesFromRows) for (const statement of LIST_VALUES_FROM_ROWS) await db.run(statement, [first, id]);
+}
+
+/** What a new lead's row is made with (putLead), besides the lead and its id. */
+interface LeadRows {
+  db: SqlRunner;
+  dataset: string;
+  enriched: Set<NormalizedLead>;
+  keys: KeyCache;
+  keyTable: KeyIdTable | null;
+  side: SideRows;
+  /** Whether the lead's list values and words go into side (addSideRows). */
+  values: boolean;
+  words: boolean;
+}
+
+/** Sets a new lead's row in params from `at` (answers where it ends), and records its keys and side rows. */
+function putLead(params: SqlParam[], at: number, lead: NormalizedLead, id: number, rows: LeadRows): number {
+  const key = keyColumns(rows.keys.of(lead));
+  rows.keyTable?.addLead(key, id);
+  params[at++] = id;
+  params[at++] = rows.dataset;
+  params[at++] = rows.enriched.has(lead) ? 'enriched' : 'original';
+  for (const field of FIELD_COLUMNS) params[at++] = fieldValue(lead, field);
+  params[at++] = key.email_key;
+  params[at++] = key.linkedin_key;
+  params[at++] = key.person_key;
+  addSideRows(rows.db, id, lead, rows.side, rows);
+  return at;
+}
+
+/** New leads by LOAD DATA: each row made as the load reads it (insertRows' fill), while the server inserts those before. */
+async function loadLeads(leads: NormalizedLead[], first: number, rows: LeadRows): Promise<void> {
+  const width = INSERT_COLUMNS.length;
+  const params = filledArray(leads.length * width);
+  const fill = (row: number) => void putLead(params, row * width, leads[row], first + row, rows);
+  await insertRows(rows.db, 'leads', INSERT_COLUMNS, params, INSERT_CHUNK, {}, fill);
 }
 
 /** The rows of lead_values and (MySQL/MariaDB) lead_words that a batch's writes add, inserted together at its end. */
