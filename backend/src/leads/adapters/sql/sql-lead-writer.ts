@@ -618,7 +618,8 @@ async function insertLeads(
   const first = await ids.take(db, leads.length);
   // SQLite: the writer's thread makes the list values from the rows (LIST_VALUES_FROM_ROWS).
   const valuesFromRows = db.dialect === 'sqlite';
-  const rows: LeadRows = { db, dataset, enriched, keys, keyTable, side, values: !valuesFromRows, words: newWords };
+  const sideRows = { values: !valuesFromRows, words: newWords };
+  const rows: LeadRows = { db, dataset, enriched, keys, keyTable, side, sideRows };
   if (canLoad(db, leads.length)) return loadLeads(leads, first, rows);
   // Each chunk sent as soon as it is made (SQLite's writer thread inserts it while the next one is made). No closure
   // here holds the leads: the groups of a batch go once sent (upsert-groups.e2e-spec.ts).
@@ -640,9 +641,8 @@ interface LeadRows {
   keys: KeyCache;
   keyTable: KeyIdTable | null;
   side: SideRows;
-  /** Whether the lead's list values and words go into side (addSideRows). */
-  values: boolean;
-  words: boolean;
+  /** Whether the lead's list values and words go into side (addSideRows' options). */
+  sideRows: { values: boolean; words: boolean };
 }
 
 /** Sets a new lead's row in params from `at` (answers where it ends), and records its keys and side rows. */
@@ -656,11 +656,13 @@ function putLead(params: SqlParam[], at: number, lead: NormalizedLead, id: numbe
   params[at++] = key.email_key;
   params[at++] = key.linkedin_key;
   params[at++] = key.person_key;
-  addSideRows(rows.db, id, lead, rows.side, rows);
+  addSideRows(rows.db, id, lead, rows.side, rows.sideRows);
   return at;
 }
 
-/** New leads by LOAD DATA: each row made as the load reads it (insertRows' fill), while the server inserts those before. */
+/**
+ * New leads by LOAD DATA: each row made as the load reads it (insertRows' fill), while the server inserts those before.
+ */
 async function loadLeads(leads: NormalizedLead[], first: number, rows: LeadRows): Promise<void> {
   const width = INSERT_COLUMNS.length;
   const params = filledArray(leads.length * width);

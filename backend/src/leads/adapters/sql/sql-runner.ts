@@ -22,9 +22,10 @@ export interface SqlRunner {
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
    * MySQL/MariaDB inside a transaction: runs a `LOAD DATA LOCAL INFILE` statement with `content` as the file (UTF-8
-   * bytes, in chunks, iterated once, as the server reads: a generator makes each chunk as it is sent), and answers how many warnings it raised (LOCAL makes data errors and duplicate keys warnings,
-   * not errors). Answers null, having done nothing, where the server or the client does not allow it (local_infile
-   * off): the caller then inserts the rows itself.
+   * bytes, in chunks, iterated once, as the server reads: a generator makes each chunk as it is sent), and answers how
+   * many warnings it raised (LOCAL makes data errors and duplicate keys warnings, not errors). Answers null, having
+   * done nothing, where the server or the client does not allow it (local_infile off): the caller then inserts the rows
+   * itself.
    */
   loadLocal?(statement: string, content: Iterable<Buffer>): Promise<{ warnings: number } | null>;
   /**
