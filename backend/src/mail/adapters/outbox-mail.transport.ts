@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MailMessage, MailTransport } from '../mail-transport.port';
 
-/** Development mail: one RFC 822 .eml file per message in the outbox folder, and a log line (without the body). */
+/**
+ * Development mail: one RFC 822 .eml file per message in the outbox folder, and a log line (without the body).
+ * The file is written under a temporary name and renamed, so whoever watches the folder never reads half a message.
+ */
 export class OutboxMailTransport implements MailTransport {
   readonly name = 'outbox' as const;
   private readonly logger = new Logger('Mail');
@@ -25,7 +28,9 @@ export class OutboxMailTransport implements MailTransport {
       message.text,
       '',
     ].join('\r\n');
-    await writeFile(file, content, { mode: 0o600 });
+    const partial = `${file}.partial`;
+    await writeFile(partial, content, { mode: 0o600 });
+    await rename(partial, file);
     this.logger.log(`Mail "${message.subject}" to ${message.to} written to ${file}`);
   }
 }
