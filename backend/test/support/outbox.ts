@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Waits for a mail to `to` in the outbox (mail goes through the job queue, so it lands a moment later). */
+/**
+ * Waits for a mail to `to` in the outbox (mail goes through the job queue, so it lands a moment later). Only .eml
+ * files: a message being written has another name until it is whole.
+ */
 export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = existsSync(outboxDir)
       ? readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.eml'))
           .sort()
           .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
           .filter((mail) => mail.includes(`To: ${to}\r\n`))
@@ -18,7 +22,7 @@ export async function waitForMail(outboxDir: string, to: string, timeoutMs = 500
 }
 
 export function countMails(outboxDir: string): number {
-  return existsSync(outboxDir) ? readdirSync(outboxDir).length : 0;
+  return existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).length : 0;
 }
 
 /** The uid and token of the reset link in a mail. */
