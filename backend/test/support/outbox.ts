@@ -1,20 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * Waits for a mail to `to` in the outbox (mail goes through the job queue, so it lands a moment later). Only .eml
- * files: a message being written has another name until it is whole.
- */
+/** Waits for a mail to `to` in the outbox (mail goes through the job queue, so it lands a moment later). */
 export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = existsSync(outboxDir)
-      ? readdirSync(outboxDir)
-          .filter((file) => file.endsWith('.eml'))
-          .sort()
-          .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-          .filter((mail) => mail.includes(`To: ${to}\r\n`))
-      : [];
+    const mails = mailFiles(outboxDir)
+      .sort()
+      .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+      .filter((mail) => mail.includes(`To: ${to}\r\n`));
     if (mails.length) return mails[mails.length - 1];
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outboxDir} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -22,7 +16,12 @@ export async function waitForMail(outboxDir: string, to: string, timeoutMs = 500
 }
 
 export function countMails(outboxDir: string): number {
-  return existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).length : 0;
+  return mailFiles(outboxDir).length;
+}
+
+/** The names of the outbox's mails: its .eml files (a message being written has another name until it is whole). */
+function mailFiles(outboxDir: string): string[] {
+  return existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')) : [];
 }
 
 /** The uid and token of the reset link in a mail. */

@@ -24,8 +24,9 @@ describe('OutboxMailTransport', () => {
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/\.eml$/);
     const path = join(dir, 'outbox', names[0]);
-    expect(readFileSync(path, 'utf8')).toMatch(/^From: LeadScope .*\r\nTo: grace@example.com\r\nSubject: Reset\r\n/);
-    expect(readFileSync(path, 'utf8')).toContain('\r\n\r\nHi\r\n');
+    const mail = readFileSync(path, 'utf8');
+    expect(mail).toMatch(/^From: LeadScope .*\r\nTo: grace@example.com\r\nSubject: Reset\r\n/);
+    expect(mail).toContain('\r\n\r\nHi\r\n');
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
