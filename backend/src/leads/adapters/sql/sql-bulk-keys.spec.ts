@@ -1,4 +1,4 @@
-import { hashKey, KeyIdTable } from './sql-bulk-keys';
+import { compareKeys, hashKey, KeyIdTable } from './sql-bulk-keys';
 
 describe('KeyIdTable (the keys of a SQLite bulk load)', () => {
   it('answers the ids stored with a key, each once, and nothing for a key never added', () => {
@@ -62,5 +62,31 @@ describe('KeyIdTable (the keys of a SQLite bulk load)', () => {
     expect(table.usable).toBe(true);
     table.add('email:b@example.com', 0x100000000);
     expect(table.usable).toBe(false);
+  });
+});
+
+describe("compareKeys (the key indexes' order)", () => {
+  it('orders keys as their UTF-8 bytes do, past U+FFFF and from U+E000 to U+FFFF too', () => {
+    const keys = [
+      'email:a@example.com',
+      'email:a@example.co',
+      'email:b@example.com',
+      'person:acme|zoë',
+      'person:acme|zoe',
+      'person:acme|zo\u{e000}',
+      'person:acme|zo\u{ffee}',
+      'person:acme|zo\u{1f600}',
+      'person:acme|zo\u{10000}',
+      'person:acme|zo\u{1f600}x',
+      'person:acme|zo\u{d7ff}',
+      'li:linkedin.com/in/ǆ',
+      '',
+    ];
+    const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+    const sign = (n: number) => Math.sign(n);
+    for (const a of keys) for (const b of keys) expect([a, b, sign(compareKeys(a, b))]).toEqual([a, b, bytes(a, b)]);
+    // UTF-16's own order puts U+1F600 (a surrogate pair) before U+FFEE: the bytes do not.
+    expect('zo\u{1f600}' < 'zo\u{ffee}').toBe(true);
+    expect(compareKeys('zo\u{1f600}', 'zo\u{ffee}')).toBeGreaterThan(0);
   });
 });

@@ -141,6 +141,27 @@ export function hashKey(key: string): number {
 }
 
 /**
+ * Two keys in the order of their UTF-8 bytes, which is the key indexes' (SQLite's BINARY collation, MySQL/MariaDB's
+ * utf8mb4_bin): Buffer.compare of the two encoded, without encoding them (a bulk load sorts each batch's stored keys
+ * so: measured on 1M generated leads, 0.7 s of the main thread for 143k keys with the buffers made per comparison).
+ * UTF-8's byte order is the code points' order; UTF-16's differs from it only where a surrogate (half of a code point
+ * past U+FFFF) meets a unit from U+E000 to U+FFFF, which comes first in code point order. For well-formed text, as the
+ * keys read back from the database are (a lone surrogate is stored as U+FFFD, as Buffer.from encodes it).
+ */
+export function compareKeys(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let at = 0; at < length; at++) {
+    const x = a.charCodeAt(at);
+    const y = b.charCodeAt(at);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+/** A UTF-16 unit's place in code point order: the surrogates after U+E000-U+FFFF. */
+const codePointRank = (unit: number) => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+
+/**
  * MySQL/MariaDB, first in a transaction that writes leads: writers one at a time, as SQLite's are. The id sequence's
  * row stays locked until the commit (as the first new id taken locks it anyway), and this locking read comes before
  * any plain read: InnoDB fixes a transaction's snapshot at its first plain read, which so sees every write committed

@@ -1,6 +1,6 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import { type BulkKeys, type KeyIdTable, logKeyChanges, takeWriteTurn } from './sql-bulk-keys';
+import { type BulkKeys, compareKeys, type KeyIdTable, logKeyChanges, takeWriteTurn } from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import { wordsSetAside } from './sql-bulk-words';
 import {
@@ -580,7 +580,7 @@ async function idsInTable(
     (a, b) =>
       KEY_COLUMNS.indexOf(a.column) - KEY_COLUMNS.indexOf(b.column) ||
       a.list - b.list ||
-      Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)) ||
+      compareKeys(a.key, b.key) ||
       Number(a.id) - Number(b.id),
   );
   for (const pair of stored) ids.add(pair.id);
