@@ -13,6 +13,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 
 /**
@@ -49,6 +50,7 @@ describe.skipIf(skipBrowserTests)('Personal API tokens in a browser', () => {
     ({ waitToast } = toasts(page));
   });
 
+  stopStoryAtFailure();
   afterEach(() => launched?.assertNoConsoleErrors());
 
   afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 
 /**
@@ -103,6 +104,8 @@ describe.skipIf(skipBrowserTests)('Usage & Billing in a browser', () => {
     shot = screenshots(page, 'billing-');
     ({ waitToast, waitToastGone, isToastVisible } = toasts(page));
   });
+
+  stopStoryAtFailure();
 
   // Issue 15: any console error or uncaught page error fails the test that caused it.
   afterEach(() => launched?.assertNoConsoleErrors());

@@ -15,6 +15,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 import { csvPersonaScreen, parseCsvText, personaCsv, profileUrl } from './support/csv-persona';
 import { startFakeDatasets, startFakeOpenAi, type FakeDatasets, type FakeOpenAi } from './support/personas';
@@ -83,6 +84,7 @@ describe.skipIf(skipBrowserTests)('CSV Personas tab in a browser', () => {
     ({ call } = apiClient(app.baseUrl));
   });
 
+  stopStoryAtFailure();
   afterEach(() => launched?.assertNoConsoleErrors());
 
   afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   toasts,
   type LaunchedBrowser,
   type RunningApp,
+  stopStoryAtFailure,
 } from './support';
 
 /**
@@ -62,6 +63,7 @@ describe.skipIf(skipBrowserTests)('A new user on a fresh install', () => {
     ({ waitToast, toast } = toasts(page));
   });
 
+  stopStoryAtFailure();
   afterEach(() => launched?.assertNoConsoleErrors());
 
   afterAll(async () => {

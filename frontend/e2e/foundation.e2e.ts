@@ -20,6 +20,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 
 /**
@@ -73,6 +74,8 @@ describe.skipIf(skipBrowserTests)('LeadScope foundation in a browser', () => {
     shot = screenshots(page);
     ({ toast, waitToast } = toasts(page));
   });
+
+  stopStoryAtFailure();
 
   // Issue 15: any console error or uncaught page error fails the test that caused it.
   afterEach(() => launched?.assertNoConsoleErrors());

@@ -15,6 +15,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 import { fillContactForm, landingScreens } from './support/landing';
 import { startFakeOpenAi, type FakeOpenAi } from './support/personas';
@@ -71,6 +72,7 @@ describe.skipIf(skipBrowserTests)('Landing Builder in a browser', () => {
     screen = landingScreens(page);
   });
 
+  stopStoryAtFailure();
   afterEach(() => launched?.assertNoConsoleErrors());
 
   afterAll(async () => {

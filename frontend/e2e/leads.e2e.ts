@@ -19,6 +19,7 @@ import {
   toasts,
   type LaunchedBrowser,
   type RunningApp,
+  stopStoryAtFailure,
 } from './support';
 
 /**
@@ -135,6 +136,8 @@ describe.skipIf(skipBrowserTests)('Lead index screens in a browser', () => {
     shot = screenshots(page, 'leads-');
     ({ waitToast, waitToastGone } = toasts(page));
   });
+
+  stopStoryAtFailure();
 
   // Issue 15: any console error or uncaught page error fails the test that caused it.
   afterEach(() => launched?.assertNoConsoleErrors());

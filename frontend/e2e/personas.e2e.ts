@@ -21,6 +21,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 import {
   completionsOf,
@@ -107,6 +108,8 @@ describe.skipIf(skipBrowserTests)('LinkedIn persona analysis and outreach e-mail
     shot = screenshots(page, 'personas-');
     ({ waitToast, waitToastGone } = toasts(page));
   });
+
+  stopStoryAtFailure();
 
   // Issue 15: any console error or uncaught page error fails the test that caused it.
   afterEach(() => launched?.assertNoConsoleErrors());

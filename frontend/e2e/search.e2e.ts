@@ -20,6 +20,7 @@ import {
   type LaunchedBrowser,
   type RunningApp,
   type TestUser,
+  stopStoryAtFailure,
 } from './support';
 import { apiClient, resultScreens, startFake, until, type FakeVendor } from './support/search';
 
@@ -89,6 +90,8 @@ describe.skipIf(skipBrowserTests)('Search, History and Super Admin in a browser'
     shot = screenshots(page, 'search-');
     ({ waitToast, waitToastGone } = toasts(page));
   });
+
+  stopStoryAtFailure();
 
   // Issue 15: any console error or uncaught page error fails the test that caused it.
   afterEach(() => launched?.assertNoConsoleErrors());

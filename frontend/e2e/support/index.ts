@@ -27,4 +27,5 @@ export {
   saveDocsShot,
   SHOTS_DIR,
 } from './paths';
+export { stopStoryAtFailure } from './story';
 export { capture, logout, register, screenshots, signIn, toasts, type TestUser } from './ui';
