@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
+import { ActiveUsers } from './active-users';
 import { looksLikeApiToken } from './api-tokens/api-token-secret';
 import { AuthenticatedRequest } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -17,9 +18,11 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 /** Validates the bearer access token and loads its user (inactive or deleted users, ended sessions are refused). */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly users: ActiveUsers;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(User) users: Repository<User>,
     private readonly sessions: SessionRevocations,
   ) {
     super({
@@ -34,16 +37,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: ['HS256'],
       passReqToCallback: true,
     });
+    this.users = new ActiveUsers(users);
   }
 
   async validate(req: Request, claims: AccessClaims): Promise<User | false> {
     if (claims?.typ !== 'access' || typeof claims.sub !== 'number' || typeof claims.fam !== 'string') return false;
     // passport-jwt checks exp only when present: a token without one would never expire.
     if (typeof claims.exp !== 'number') return false;
-    const [user, revoked] = await Promise.all([
-      this.users.findOne({ where: { id: claims.sub, is_active: true } }),
-      this.sessions.isRevoked(claims.fam),
-    ]);
+    const [user, revoked] = await Promise.all([this.users.find(claims.sub), this.sessions.isRevoked(claims.fam)]);
     if (!user || revoked) return false;
     (req as AuthenticatedRequest).sessionFamily = claims.fam;
     return user;
