@@ -48,6 +48,11 @@ export interface LeadHit {
   lead: StoredLead;
   /** Relevance of the full-text match, higher is better; 0 without a text query. */
   score: number;
+  /**
+   * Optional: the lead as JSON text, as the index made it: parsed, it is `lead` (the same keys in the same order).
+   * A caller that sends the lead on as it is writes this text instead of serialising the lead (DB Query: leadsJson).
+   */
+  readonly json?: string;
 }
 
 export interface LeadSearchResult {

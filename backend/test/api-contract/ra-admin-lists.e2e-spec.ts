@@ -3,7 +3,7 @@ import { fetchUtils, HttpError, type DataProvider, type RaRecord } from 'ra-core
 import request from 'supertest';
 import { LeadImport } from '../../src/leads/entities/lead-import.entity';
 import { SearchQuery } from '../../src/search/entities/search-query.entity';
-import { bearer, Session, signUp } from '../support/factories';
+import { bearer, Session, signUp, signUpAdmin } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -118,10 +118,7 @@ describe.each(dbKinds())('react-admin lists through ra-data-simple-rest on %s', 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signUp(t);
-    if (!admin.user.is_admin) {
-      await t.dataSource.query('UPDATE users SET is_superuser = 1 WHERE id = ?', [admin.user.id]);
-    }
+    admin = await signUpAdmin(t);
     alice = await signUp(t);
     bob = await signUp(t);
     carol = await signUp(t);

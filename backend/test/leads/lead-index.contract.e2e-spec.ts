@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { LeadField } from '../../src/leads/lead-fields';
 import { LeadIndex, LeadRecord, LEAD_INDEX } from '../../src/leads/lead-index.port';
-import { bearer, signUp } from '../support/factories';
+import { bearer, signUp, signUpAdmin } from '../support/factories';
 import { clearLeadIndex, engineerLeads } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -568,6 +568,84 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
         .expect(200);
       expect(response.body).toMatchObject({ total_count: 40, total_relation: 'eq', total_pages: 2 });
       expect(response.body.timed_out).toBeUndefined();
+    });
+  });
+
+  describe('DB Query pages', () => {
+    /** Values JSON must escape or that are easy to get wrong: quotes, backslashes, control characters, past U+FFFF. */
+    const awkward: LeadRecord[] = [
+      {
+        name: 'Quinn "Q" O\'Brien',
+        email: 'quinn@quotes.example',
+        company_name: 'Back\\slash & <Co> </script>',
+        company_industry: 'Tab\there',
+        lead_titles: 'Line one\nline two\r\nand a bell \u0007 and \u2028 separator',
+        skills: ['c++', 'say "hi" loud', 'back\\slash', 'emoji 😀', 'comma, inside'],
+        past_companies: ['Ünïcödé GmbH', '東京 株式会社'],
+        lead_location: 'Zürich',
+      },
+      { name: 'Nora Nulls', email: 'nora@nulls.example', company_name: 'Nulls Ltd' },
+      // A long text (MariaDB sizes a JSON_OBJECT's value from its arguments).
+      {
+        name: 'Empty Lists',
+        email: 'empty@lists.example',
+        skills: [],
+        past_companies: '',
+        lead_titles: 'ab '.repeat(3000),
+      },
+    ];
+
+    /** The page's leads without their _score, checked to be each one's last key and a number. */
+    function leadsOf(body: { data: Record<string, unknown>[] }) {
+      return body.data.map(({ _score, ...lead }) => {
+        expect(typeof _score).toBe('number');
+        expect(Object.keys(lead).length).toBe(Object.keys(body.data[0]).length - 1);
+        return lead;
+      });
+    }
+
+    it('answers every lead as GET /api/leads/:id does, with the same keys in the same order', async () => {
+      await index.upsert('file1_part1', awkward);
+      // A merge sets updated_at anew.
+      await index.upsert('file2_part1', [{ email: 'nora@nulls.example', phone: '+1 555 0100' }]);
+      const admin = await signUpAdmin(t);
+      const pages = [
+        { page_size: 25 },
+        { query: 'quinn', page_size: 25 },
+        { query: 'nulls lists quinn', page_size: 25 },
+        { filters: { company_name: ['Nulls Ltd', 'Back\\slash & <Co> </script>'] }, page_size: 25 },
+        { sort_field: 'company_name', sort_order: 'asc', page_size: 25 },
+        { query: 'quinn', sort_field: 'lead_location', sort_order: 'desc', page_size: 25 },
+      ];
+      const seen = new Set<string>();
+      for (const page of pages) {
+        const response = await request(t.http).post('/api/db/query/').set(bearer(admin)).send(page).expect(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.body.success).toBe(true);
+        expect(response.body.data.length).toBeGreaterThan(0);
+        for (const [i, lead] of leadsOf(response.body).entries()) {
+          expect(Object.keys(response.body.data[i]).at(-1)).toBe('_score');
+          const one = await request(t.http)
+            .get(`/api/leads/${String(lead.id)}`)
+            .set(bearer(admin))
+            .expect(200);
+          // The same values with the same keys in the same order: the JSON texts are alike.
+          expect(JSON.stringify(lead)).toBe(JSON.stringify(one.body.lead));
+          expect(lead).toEqual(await index.get(String(lead.id)));
+          seen.add(String(lead.name));
+        }
+      }
+      expect([...seen].sort()).toEqual(['Empty Lists', 'Nora Nulls', 'Quinn "Q" O\'Brien']);
+      const quinn = (await index.search({ text: 'quinn', page: 1, pageSize: 1 })).hits[0].lead;
+      expect(quinn).toMatchObject({
+        company_industry: 'Tab\there',
+        skills: ['c++', 'say "hi" loud', 'back\\slash', 'emoji 😀', 'comma, inside'],
+        past_companies: ['Ünïcödé GmbH', '東京 株式会社'],
+      });
+      const nora = (await index.search({ text: 'nora', page: 1, pageSize: 1 })).hits[0].lead;
+      expect(nora).toMatchObject({ phone: '+1 555 0100', data_source: 'enriched', skills: [], lead_location: null });
+      expect(nora.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(nora.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     });
   });
 });

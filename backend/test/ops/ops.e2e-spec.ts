@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { runCli } from '../../src/cli';
-import { bearer, registration, signUp } from '../support/factories';
+import { bearer, registration, signUp, signUpAdmin } from '../support/factories';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -253,11 +253,3 @@ describe('the built web app is served from the same process', () => {
     }
   });
 });
-
-async function signUpAdmin(t: TestApp) {
-  const session = await signUp(t);
-  if (!session.user.is_admin) {
-    await t.dataSource.query('UPDATE users SET is_superuser = 1 WHERE id = ?', [session.user.id]);
-  }
-  return session;
-}

@@ -38,4 +38,16 @@ export async function signUp(t: TestApp, overrides: Partial<Registration> = {}):
   return { user: response.body.user, tokens: response.body.tokens, form };
 }
 
+/**
+ * Registers an account that is a super admin: the app's first account is one; a later one is made one in the database
+ * (the token carries no role: the API reads it from the user each request).
+ */
+export async function signUpAdmin(t: TestApp): Promise<Session> {
+  const session = await signUp(t);
+  if (!session.user.is_admin) {
+    await t.dataSource.query('UPDATE users SET is_superuser = 1 WHERE id = ?', [session.user.id]);
+  }
+  return session;
+}
+
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.tokens.access}` });

@@ -30,7 +30,7 @@ import {
 import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
 import { BulkKeys, takeWriteTurn } from './sql-bulk-keys';
-import { LeadRow, rowToLead, SELECT_COLUMNS } from './sql-lead-rows';
+import { leadJsonColumns, LeadRow, rowToLead, SELECT_COLUMNS, toHit } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import {
   beginLeadImport,
@@ -263,14 +263,15 @@ export class SqlLeadIndex implements LeadIndex {
       return this.rankedPage(scope, query, budget, filtered ? undefined : unfilteredTotal, options);
     }
     const { pageSize, offset } = pageWindow(query);
+    const columns = leadJsonColumns(this.db.dialect).join(', ');
     const rows = await this.allWithin<LeadRow & { score: number }>(
-      `SELECT ${SELECT_COLUMNS.join(', ')}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
+      `SELECT ${columns}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
         `ORDER BY ${orderBy(query.sort, scope.hasText)} LIMIT ? OFFSET ?`,
       [...scope.scoreParams, ...scope.params, pageSize, offset],
       budget,
     );
     if (!rows) return { hits: [], total: offset, totalRelation: 'gte', timedOut: true };
-    const hits = rows.map((row) => ({ lead: rowToLead(row), score: Number(row.score) }));
+    const hits = rows.map((row) => toHit(row, Number(row.score)));
     if (!filtered) return { total: unfilteredTotal, hits };
     return { hits, ...(await this.total(matchSource(this.db.dialect, scope), query, hits.length, budget)) };
   }
@@ -387,7 +388,7 @@ export class SqlLeadIndex implements LeadIndex {
       new Map(
         (
           await this.db.all<LeadRow>(
-            `SELECT ${SELECT_COLUMNS.join(', ')} FROM leads l WHERE l.id IN (${pageRows.map(() => '?').join(', ')})`,
+            `SELECT ${leadJsonColumns(this.db.dialect).join(', ')} FROM leads l WHERE l.id IN (${pageRows.map(() => '?').join(', ')})`,
             pageRows.map((row) => row.id),
           )
         ).map((row) => [Number(row.id), row]),
@@ -395,9 +396,7 @@ export class SqlLeadIndex implements LeadIndex {
     return {
       ...counted,
       ...timedOut,
-      hits: pageRows
-        .filter((row) => byId.has(row.id))
-        .map((row) => ({ lead: rowToLead(byId.get(row.id) as LeadRow), score: row.score })),
+      hits: pageRows.filter((row) => byId.has(row.id)).map((row) => toHit(byId.get(row.id) as LeadRow, row.score)),
     };
   }
 
