@@ -30,7 +30,7 @@ import {
 import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
 import { BulkKeys, takeWriteTurn } from './sql-bulk-keys';
-import { leadJsonColumns, LeadRow, rowToLead, SELECT_COLUMNS, toHit } from './sql-lead-rows';
+import { pageColumns, LeadRow, rowToLead, SELECT_COLUMNS, toHit } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
 import {
   beginLeadImport,
@@ -263,7 +263,7 @@ export class SqlLeadIndex implements LeadIndex {
       return this.rankedPage(scope, query, budget, filtered ? undefined : unfilteredTotal, options);
     }
     const { pageSize, offset } = pageWindow(query);
-    const columns = leadJsonColumns(this.db.dialect).join(', ');
+    const columns = pageColumns(this.db.dialect).join(', ');
     const rows = await this.allWithin<LeadRow & { score: number }>(
       `SELECT ${columns}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
         `ORDER BY ${orderBy(query.sort, scope.hasText)} LIMIT ? OFFSET ?`,
@@ -344,7 +344,9 @@ export class SqlLeadIndex implements LeadIndex {
         // clients, sending a statement took the main thread 0.3 ms of socket write alone, of 5 ms a request spent
         // there in all. A deep page's thousands of candidates are read for their text only.
         const whole = ids.length <= WHOLE_CANDIDATE_ROWS;
-        const columns = whole ? SELECT_COLUMNS : ['l.id', ...FULLTEXT_FIELDS.map((field) => `l.${field}`)];
+        const columns = whole
+          ? pageColumns(this.db.dialect)
+          : ['l.id', ...FULLTEXT_FIELDS.map((field) => `l.${field}`)];
         const rows = await this.db.all<LeadRow>(
           `SELECT ${columns.join(', ')} FROM leads l WHERE l.id IN (${marks})`,
           ids,
@@ -388,7 +390,7 @@ export class SqlLeadIndex implements LeadIndex {
       new Map(
         (
           await this.db.all<LeadRow>(
-            `SELECT ${leadJsonColumns(this.db.dialect).join(', ')} FROM leads l WHERE l.id IN (${pageRows.map(() => '?').join(', ')})`,
+            `SELECT ${pageColumns(this.db.dialect).join(', ')} FROM leads l WHERE l.id IN (${pageRows.map(() => '?').join(', ')})`,
             pageRows.map((row) => row.id),
           )
         ).map((row) => [Number(row.id), row]),
