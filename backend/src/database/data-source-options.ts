@@ -41,6 +41,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     socketPath: config.database.socketPath,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
-    extra: { connectionLimit: 10 },
+    // trace: mysql2 captures the caller's stack for every query, for its errors' stacks; TypeORM wraps those errors in
+    // its own (QueryFailedError, with the caller's async stack) anyway. Profiled under the lead bench's searches on 1M
+    // leads in MariaDB, the captures took 1.9% of the main thread.
+    extra: { connectionLimit: 10, trace: false },
   };
 }
