@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   BULK_KEYS_MAX_ROWS,
   BULK_SHARE,
+  KEPT_IN_BULK,
   LOAD_CACHE_KIB,
   REBUILD_CACHE_KIB,
 } from '../../src/leads/adapters/sql/sql-bulk-load';
@@ -76,6 +77,14 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
 
     await index.beginImport('file2_part1', 100_000);
     expect(await schema()).not.toEqual(before);
+    if (kind === 'sqlite') {
+      // Only the indexes whose new entries go at their end stay while it loads (the key indexes go too).
+      const indexes: { name: string }[] = await t.dataSource.query(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('leads', 'lead_values') AND sql IS NOT NULL`,
+      );
+      expect(indexes.map((row) => row.name).sort()).toEqual(['IDX_lead_values_lead', 'IDX_leads_dataset']);
+      expect([...KEPT_IN_BULK.sqlite].sort()).toEqual(['IDX_lead_values_lead', 'IDX_leads_dataset']);
+    }
     expect(await index.upsert('file2_part1', people(3, 40))).toEqual({ inserted: 40, merged: 0, unchanged: 0 });
     await index.beginImport('file2_part2', 100_000);
     // A row of the index before the load and one of the first part, merged from the second part.
@@ -114,6 +123,14 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
     expect(await filterTotal('Robotics')).toBe(31);
     const [row] = await t.dataSource.query('SELECT COUNT(*) AS n FROM lead_values');
     expect(Number(row.n)).toBe(126);
+    if (kind === 'sqlite') {
+      // Every index, the kept ones too, holds exactly the rows of its table.
+      expect(await t.dataSource.query('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      const [{ n }] = await t.dataSource.query(
+        "SELECT COUNT(*) AS n FROM leads INDEXED BY IDX_leads_dataset WHERE dataset = 'file2_part1'",
+      );
+      expect(n).toBe(40);
+    }
   });
 
   it('rebuilds after an import killed between its load and its rebuild, once the resumed import ends', async () => {
