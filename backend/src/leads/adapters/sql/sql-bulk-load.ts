@@ -332,7 +332,10 @@ async function fullTextSpec(tx: SqlRunner): Promise<FullTextAsideSpec | null> {
   };
 }
 
-/** The secondary indexes and full-text triggers of the lead tables (bulk mode drops them, but maybe the key indexes). */
+/**
+ * The secondary indexes and full-text triggers of the lead tables (bulk mode drops them, but KEPT_IN_BULK and maybe
+ * the key indexes).
+ */
 async function currentDdl(db: SqlRunner): Promise<SavedDdl[]> {
   if (db.dialect === 'sqlite') {
     const rows = await db.all<{ name: string; tbl_name: string; sql: string }>(
