@@ -109,6 +109,15 @@ const WHOLE_CANDIDATE_ROWS = 2 * RANK_WINDOW;
  */
 export const MATCH_SET_CACHE_BYTES = 16 * 1024 * 1024;
 
+/** A row of the datasets read (selectDatasets): top, set_aside and version only with a search's. */
+interface DatasetRow {
+  name: string;
+  lead_count: number | string;
+  top?: number | string | null;
+  set_aside?: number | string;
+  version?: number | string | null;
+}
+
 /** A request's deadline; exceeded once a read was skipped or stopped for it. */
 interface Budget {
   /** When the request started, for the soft budget. */
@@ -186,7 +195,7 @@ export class SqlLeadIndex implements LeadIndex {
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult> {
-    return upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys);
+    return this.written(upsertLeads(this.db, dataset, records, timings, checkpoint, this.bulkKeys));
   }
 
   upsertGroups(
@@ -195,12 +204,12 @@ export class SqlLeadIndex implements LeadIndex {
     timings?: WriteTimings,
     checkpoint?: ImportCheckpoint,
   ): Promise<UpsertResult> {
-    return upsertLeadGroups(this.db, dataset, groups, timings, checkpoint, this.bulkKeys);
+    return this.written(upsertLeadGroups(this.db, dataset, groups, timings, checkpoint, this.bulkKeys));
   }
 
   beginImport(dataset: string, expectedRows?: number): Promise<void> {
     this.bulkKeys.expect(expectedRows ?? 0);
-    return beginLeadImport(this.db, dataset, expectedRows);
+    return this.written(beginLeadImport(this.db, dataset, expectedRows));
   }
 
   endImport(dataset: string, timings?: WriteTimings): Promise<void> {
@@ -208,7 +217,7 @@ export class SqlLeadIndex implements LeadIndex {
     // loading, its next batch reads them from the table again), and their memory returned: the rebuild's tens of
     // seconds allocate nothing that would collect it.
     if (this.bulkKeys.reset()) collectNow();
-    return endLeadImport(this.db, dataset, timings);
+    return this.written(endLeadImport(this.db, dataset, timings));
   }
 
   async search(query: LeadQuery): Promise<LeadSearchResult> {
@@ -625,6 +634,10 @@ export class SqlLeadIndex implements LeadIndex {
   }
 
   private flavour?: Promise<'mariadb' | 'mysql'>;
+  /** The datasets read under way for searches (sharedDatasets), with writesEnded as it began; null once answered. */
+  private datasetsRead: { writes: number; rows: Promise<DatasetRow[]> } | null = null;
+  /** Writes of this index that have ended (written). */
+  private writesEnded = 0;
 
   private mysqlFlavour(): Promise<'mariadb' | 'mysql'> {
     this.flavour ??= this.db
@@ -635,28 +648,15 @@ export class SqlLeadIndex implements LeadIndex {
 
   /**
    * The datasets a pattern selects and their lead count, from one read of the short datasets table. `condition` is
-   * undefined when the pattern selects every dataset (queries then need no dataset condition). With a budget, the
-   * same read also gives the highest lead id the id windows start from (one round trip to a reader thread less
-   * per search: under load each costs the main thread ~0.2 ms).
+   * undefined when the pattern selects every dataset (queries then need no dataset condition). With a budget (a
+   * search), the same read also gives the highest lead id the id windows start from (one round trip to a reader thread
+   * less per search: under load each costs the main thread ~0.2 ms), and it is shared (sharedDatasets).
    */
   private async selectDatasets(
     pattern: string | undefined,
     budget?: Budget,
   ): Promise<{ names: string[]; condition: string[] | undefined; count: number; filterIndexes: boolean }> {
-    const rows = await this.db.all<{
-      name: string;
-      lead_count: number | string;
-      top: number | string | null;
-      set_aside: number | string;
-      version: number | string | null;
-    }>(
-      `SELECT name, lead_count${budget ? ', (SELECT MAX(id) FROM leads) AS top' : ''}` +
-        (budget && this.db.dialect === 'mysql'
-          ? ', (SELECT COUNT(*) FROM lead_bulk_ddl) AS set_aside' +
-            ", (SELECT version FROM lead_index_version WHERE name = 'leads') AS version"
-          : '') +
-        ' FROM lead_datasets ORDER BY name',
-    );
+    const rows = budget ? await this.sharedDatasets() : await this.readDatasets(false);
     if (budget && rows.length) budget.top ??= Promise.resolve(Number(rows[0].top ?? 0));
     if (budget && rows.length && rows[0].version !== null && rows[0].version !== undefined)
       budget.version = String(rows[0].version);
@@ -669,6 +669,52 @@ export class SqlLeadIndex implements LeadIndex {
       // A bulk load under way has set the filter columns' indexes aside (sql-bulk-load.ts).
       filterIndexes: !rows.length || !Number(rows[0].set_aside ?? 0),
     };
+  }
+
+  /** The datasets table, with what a search also reads (see DatasetRow). */
+  private readDatasets(forSearch: boolean): Promise<DatasetRow[]> {
+    return this.db.all<DatasetRow>(
+      `SELECT name, lead_count${forSearch ? ', (SELECT MAX(id) FROM leads) AS top' : ''}` +
+        (forSearch && this.db.dialect === 'mysql'
+          ? ', (SELECT COUNT(*) FROM lead_bulk_ddl) AS set_aside' +
+            ", (SELECT version FROM lead_index_version WHERE name = 'leads') AS version"
+          : '') +
+        ' FROM lead_datasets ORDER BY name',
+    );
+  }
+
+  /**
+   * readDatasets for a search, shared by the searches that begin while it is under way (unless a write of this index
+   * has ended since it began). Every search begins with this read, a statement of its own before any other (a text
+   * search makes two or three in all), and under load many begin while one is waiting for its answer: they take that
+   * answer, as had they begun with the search that asked. A search that begins once it has been answered reads again:
+   * nothing is kept, so writes by other processes (the worker's import, where it runs apart) show as soon as they did.
+   *
+   * Measured on 1M generated leads into MariaDB, 10 clients, one server switching every 5 s between not sharing,
+   * sharing while under way and sharing for 100 ms after (6 rounds each), text + 2 filters: 275 / 311 / 313 req/s,
+   * p95 58.4 / 53.2 / 54.1 ms, the database server's CPU 1.30 / 1.15 / 1.06 ms a search, the app's main thread 3.40 /
+   * 3.00 / 3.03 ms. On SQLite (a reading thread answers, no socket) text only gained 2-3 %, within the noise.
+   */
+  private sharedDatasets(): Promise<DatasetRow[]> {
+    const pending = this.datasetsRead;
+    if (pending && pending.writes === this.writesEnded) return pending.rows;
+    const read = { writes: this.writesEnded, rows: this.readDatasets(true) };
+    this.datasetsRead = read;
+    // Registered before any search awaits the answer, so it runs first: no search that begins after sees it pending.
+    const answered = () => {
+      if (this.datasetsRead === read) this.datasetsRead = null;
+    };
+    read.rows.then(answered, answered);
+    return read.rows;
+  }
+
+  /** A write of this index, counted once it has ended (committed, or failed): see sharedDatasets. */
+  private written<T>(write: Promise<T>): Promise<T> {
+    const ended = () => {
+      this.writesEnded++;
+    };
+    write.then(ended, ended);
+    return write;
   }
 
   /**
@@ -736,7 +782,7 @@ export class SqlLeadIndex implements LeadIndex {
 
   async delete(id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
-    return retryLeadWrite('A lead deletion', () => this.deleteOnce(id));
+    return this.written(retryLeadWrite('A lead deletion', () => this.deleteOnce(id)));
   }
 
   private deleteOnce(id: string): Promise<boolean> {
