@@ -46,7 +46,8 @@ describe.each(dbKinds())('the datasets read searches share, on %s', (kind) => {
       base = new SqliteRunner(t.config.database.path, { readers: 1 });
     }
     statements = [];
-    // Records every read; while `held` is set, a datasets read answers only once it resolves (read at once, as sent).
+    // Records every read made outside a transaction; while `held` is set, a datasets read answers only once it
+    // resolves (read at once, as sent).
     runner = Object.assign(Object.create(base) as SqlRunner, {
       all: async <T>(sql: string, params?: SqlParam[]) => {
         statements.push(sql);

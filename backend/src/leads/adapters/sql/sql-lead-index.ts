@@ -693,7 +693,8 @@ export class SqlLeadIndex implements LeadIndex {
    * Measured on 1M generated leads into MariaDB, 10 clients, one server switching every 5 s between not sharing,
    * sharing while under way and sharing for 100 ms after (6 rounds each), text + 2 filters: 275 / 311 / 313 req/s,
    * p95 58.4 / 53.2 / 54.1 ms, the database server's CPU 1.30 / 1.15 / 1.06 ms a search, the app's main thread 3.40 /
-   * 3.00 / 3.03 ms. On SQLite (a reading thread answers, no socket) text only gained 2-3 %, within the noise.
+   * 3.00 / 3.03 ms. On SQLite (a reading thread answers, no socket) text only gained 2-3 %, within the noise. Sharing
+   * for 100 ms after was not kept: another process's writes would show up to 100 ms late (mysql-match-sets e2e).
    */
   private sharedDatasets(): Promise<DatasetRow[]> {
     const pending = this.datasetsRead;
