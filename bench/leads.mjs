@@ -130,7 +130,8 @@ async function databaseCpu(before, url) {
 /**
  * Where an import's CPU went: the server's (its main thread's and its busiest other thread's apart) and the database
  * server's (the import's connections' apart), and how busy that kept the machine's cores. An import that keeps every
- * core busy gets faster only by doing less work, not by moving it to another thread.
+ * core busy gets faster only by doing less work, not by moving it to another thread: the rows a second that its CPU
+ * per row allows with every core busy are its ceiling (the upload's CPU in the bench's own process apart).
  */
 function describeCpu(run) {
   const { server, database } = run.cpu;
@@ -144,7 +145,8 @@ function describeCpu(run) {
         `${fmt(database.connectionsSeconds, 1)} s)`
       : '') +
     `; ${fmt((total / run.seconds / cores) * 100)}% of ${cores} cores over ${fmt(run.seconds, 1)} s; ` +
-    `${fmt((total * 1e6) / run.state.records_processed)} µs of CPU per row`
+    `${fmt((total * 1e6) / run.state.records_processed)} µs of CPU per row ` +
+    `(with every core busy: at most ${fmt((run.state.records_processed * cores) / total)} rows/s)`
   );
 }
 
