@@ -2,15 +2,16 @@
 //
 // 1. Baseline: the generated rows inserted by a minimal better-sqlite3 loop (no CSV parsing, no FTS, no indexes).
 // 2. End-to-end import of a generated CSV through the real API (multipart upload, streamed parse, mapping,
-//    de-duplication, batched writes, FTS/FULLTEXT) into SQLite and into MariaDB: rows/s, wall time, peak RSS of the
+//    de-duplication, batched writes, full text) into SQLite and into MariaDB: rows/s, wall time, peak RSS of the
 //    server process, and the CPU time the import took: the server's (its main thread's and its busiest other
 //    thread's apart), a local database server's (its threads serving the import database's connections apart), and
 //    how busy they kept the machine's cores. The server's log line splits the import's time by step and, on
 //    MariaDB, the inserts by table.
-// 3. On the imported index, 10 concurrent clients: searches (text, text + 2 filters, filters only), facets, and a
-//    DB-query page of 100 rows sorted on a field: p50/p95, each beside "one query alone" (the same mix from one
-//    client, a baseline that moves with the machine). Each case rotates through a mix of queries (common and rare
-//    words and filter values), so no cache of one query carries it; a failed or timed-out case is reported, not fatal.
+// 3. On the imported index, 10 concurrent clients: searches (text, text + 2 filters, filters only, and the Search tab's
+//    specialised searches, text within one field, from the lead index alone), facets, and a DB-query page of 100
+//    rows sorted on a field: p50/p95, each beside "one query alone" (the same mix from one client, a baseline that
+//    moves with the machine). Each case rotates through a mix of queries (common and rare words and filter values),
+//    so no cache of one query carries it; a failed or timed-out case is reported, not fatal.
 //
 // Settings: BENCH_LEAD_ROWS (default 1000000), BENCH_LEAD_DBS (default "sqlite,mysql"), BENCH_LEAD_DURATION
 // (seconds per latency case, default 10), BENCH_LEAD_IMPORT_TIMEOUT (seconds an import may take before its figures
@@ -228,6 +229,17 @@ const TEXTS = [
 ];
 const INDUSTRIES = ['Healthcare', 'Financial Services', 'Manufacturing', 'Retail', 'Education', 'Energy', 'Logistics'];
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10000+'];
+/** The Search tab's specialised searches (each matches its text in one field): [path, body field, text]. */
+const ONE_FIELD = [
+  ['companies', 'company_name', 'apex capital'],
+  ['industry', 'industry', 'healthcare'],
+  ['skills', 'skills', 'python'],
+  ['people', 'person_name', 'priya sharma'],
+  ['companies', 'company_name', 'global'],
+  ['industry', 'industry', 'financial services'],
+  ['skills', 'skills', 'risk management'],
+  ['people', 'person_name', 'hiroshi'],
+];
 /** Sort fields with their own index (INDEXED_FIELDS of the create-leads migration): a sorted page is an index walk. */
 const SORTS = ['company_name', 'company_industry', 'lead_location', 'company_size', 'seniority_level'];
 const at = (list, i) => list[i % list.length];
@@ -239,6 +251,8 @@ const CASE = {
   text: 'search: text only (DB Query, page of 25, total counted to 10,000)',
   textFilters: 'search: text + 2 filters (DB Query, page of 25, total to 10,000)',
   filters: 'search: filters only (DB Query, page of 25, total to 10,000)',
+  oneField:
+    'search: text within one field (Search tab: companies, industry, skills, people; lead index only, 20 results)',
   facets: 'facets: company_industry under 1 filter',
   sorted: 'DB query: page of 100 sorted on an indexed field (5 fields, pages 1-5)',
 };
@@ -270,6 +284,19 @@ async function latencies(baseUrl, token) {
         body({ filters: { company_industry: [at(INDUSTRIES, i)], company_size: [at(SIZES, i * 3)] }, page_size: 25 }),
       ),
     ),
+    [CASE.oneField]: {
+      method: 'POST',
+      path: '/api/search/companies/',
+      headers,
+      body: '{}',
+      variants: mix(16, (i) => {
+        const [path, field, text] = at(ONE_FIELD, i);
+        return {
+          path: `/api/search/${path}/`,
+          body: JSON.stringify({ [field]: text, sources: ['elasticsearch'], max_results: 20 }),
+        };
+      }),
+    },
     [CASE.facets]: {
       method: 'GET',
       path: facet({ company_size: [SIZES[0]] }),
@@ -351,6 +378,7 @@ async function main() {
         [CASE.text]: 50,
         [CASE.textFilters]: 50,
         [CASE.filters]: 50,
+        [CASE.oneField]: 50,
         [CASE.facets]: 150,
         [CASE.sorted]: 100,
       };

@@ -24,9 +24,8 @@ export interface LeadQuery {
   text?: string;
   /**
    * Restricts the full-text match (and its score) to these fields, e.g. ['company_name'] for a company search;
-   * default every searched field (TEXT_FIELDS). Each must be a searched field. The SQL adapter on MySQL/MariaDB
-   * needs a FULLTEXT index over exactly the matched columns, so there it takes one of FIELD_TEXT_SEARCH_FIELDS
-   * (or all of TEXT_FIELDS); adapters refuse a set they cannot match exactly rather than approximate it.
+   * default every searched field (TEXT_FIELDS). Each must be a searched field; adapters refuse a set they cannot
+   * match exactly rather than approximate it.
    */
   textFields?: LeadField[];
   filters?: LeadFilters;
@@ -149,7 +148,7 @@ export interface SchemaInfo {
 }
 
 /**
- * The lead index: every read and write of leads goes through it. SQL adapter (SQLite FTS5 / MySQL FULLTEXT) by
+ * The lead index: every read and write of leads goes through it. SQL adapter (SQLite FTS5 / MySQL word table) by
  * default, Elasticsearch when ELASTICSEARCH_URL is set. Both pass the same contract suite.
  */
 export interface LeadIndex {

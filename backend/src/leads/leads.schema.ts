@@ -9,6 +9,7 @@ import { LeadWords1764700000000 } from './migrations/1764700000000-lead-words';
 import { LeadFilterTokens1764800000000 } from './migrations/1764800000000-lead-filter-tokens';
 import { LeadIndexVersion1764900000000 } from './migrations/1764900000000-lead-index-version';
 import { LeadKeyCollation1765000000000 } from './migrations/1765000000000-lead-key-collation';
+import { LeadWordFields1765100000000 } from './migrations/1765100000000-lead-word-fields';
 
 /** The leads module's entities and migrations, listed once; database/entities.ts and migrations/index.ts spread them. */
 export const LEADS_ENTITIES: EntityClass[] = [LeadImport, LeadSuppression, LeadDeletion];
@@ -21,4 +22,5 @@ export const LEADS_MIGRATIONS: MigrationClass[] = [
   LeadFilterTokens1764800000000,
   LeadIndexVersion1764900000000,
   LeadKeyCollation1765000000000,
+  LeadWordFields1765100000000,
 ];

@@ -434,6 +434,42 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       expect(sorted.hits.map((hit) => hit.lead.name)).toEqual(['B', 'A']);
     });
 
+    it('finds a lead in a field a merge filled, by a word it had elsewhere before, and no longer once it is deleted', async () => {
+      await index.upsert('file1_part1', [
+        { name: 'Quill Writer', email: 'quill@pen.example', lead_titles: 'Orbital Engineer' },
+        { name: 'Other Person', email: 'other@pen.example', company_name: 'Sparrow Works' },
+      ]);
+      const inCompany = async (text: string) =>
+        (await index.search({ text, textFields: ['company_name'], page: 1, pageSize: 10 })).hits.map(
+          (hit) => hit.lead.email,
+        );
+      expect(await inCompany('orbital')).toEqual([]);
+      // The second row of the same person fills the company: "orbital" is now in two of the lead's fields.
+      expect(
+        await index.upsert('file1_part2', [{ email: 'quill@pen.example', company_name: 'Orbital Quill Ltd' }]),
+      ).toEqual({ inserted: 0, merged: 1, unchanged: 0 });
+      expect(await inCompany('orbital')).toEqual(['quill@pen.example']);
+      expect(await inCompany('quill')).toEqual(['quill@pen.example']);
+      const titles = await index.search({ text: 'orbital', textFields: ['lead_titles'], page: 1, pageSize: 10 });
+      expect(titles.hits.map((hit) => hit.lead.email)).toEqual(['quill@pen.example']);
+      expect(await index.delete(String(titles.hits[0].lead.id))).toBe(true);
+      expect(await inCompany('orbital')).toEqual([]);
+    });
+
+    it('matches short words and common words within a field as anywhere', async () => {
+      await index.upsert('file1_part1', [
+        { name: 'Li Wu', email: 'li@short.example', company_name: 'The Way Co' },
+        { name: 'Someone Else', email: 'else@short.example', company_name: 'Li and Wu Partners' },
+      ]);
+      const names = async (text: string, field: LeadField) =>
+        (await index.search({ text, textFields: [field], page: 1, pageSize: 10 })).hits
+          .map((hit) => hit.lead.name)
+          .sort();
+      expect(await names('li wu', 'name')).toEqual(['Li Wu']);
+      expect(await names('wu', 'company_name')).toEqual(['Someone Else']);
+      expect(await names('the way', 'company_name')).toEqual(['Li Wu']);
+    });
+
     it('refuses a field that is not full-text searched', async () => {
       await expect(index.search({ text: 'x', textFields: ['company_size'], page: 1, pageSize: 5 })).rejects.toThrow(
         'Not full-text searched: company_size',

@@ -43,14 +43,18 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LO
       company_industry: 'Retail',
     }));
 
-  /** The word rows stored for each lead, against the words its stored fields give. */
+  /** The word rows stored for each lead, against the words (and their fields) its stored fields give. */
   async function expectWordsOfEveryLead(dataSource: DataSource): Promise<number> {
     const rows: { id: number; [field: string]: unknown }[] = await dataSource.query('SELECT * FROM leads');
-    const stored: { word: string; lead_id: number }[] = await dataSource.query('SELECT word, lead_id FROM lead_words');
+    const stored: { word: string; lead_id: number; field_bits: number }[] = await dataSource.query(
+      'SELECT word, lead_id, field_bits FROM lead_words',
+    );
     const byLead = new Map<number, string[]>();
-    for (const { word, lead_id } of stored) byLead.set(Number(lead_id), [...(byLead.get(Number(lead_id)) ?? []), word]);
+    for (const { word, lead_id, field_bits } of stored)
+      byLead.set(Number(lead_id), [...(byLead.get(Number(lead_id)) ?? []), `${word} ${field_bits}`]);
     for (const row of rows) {
-      expect((byLead.get(Number(row.id)) ?? []).sort()).toEqual(leadWords((field) => row[field]).sort());
+      const expected = [...leadWords((field) => row[field])].map(([word, bits]) => `${word} ${bits}`);
+      expect((byLead.get(Number(row.id)) ?? []).sort()).toEqual(expected.sort());
     }
     return stored.length;
   }

@@ -152,8 +152,8 @@ describe('MySQL/MariaDB searches from sets of ids per term', () => {
     expect(recording.statements.filter((sql) => /ORDER BY (lead_)?id$/.test(sql))).toEqual([]);
     await unsettled.close();
 
-    // Text within one field (its FULLTEXT index), a filter on a column without an index of its own, a bulk load
-    // under way (the filter indexes dropped), a filter nothing can match: no sets.
+    // Text within one field (the word table's rows in that field), a filter on a column without an index of its own,
+    // a bulk load under way (the filter indexes dropped), a filter nothing can match: no sets.
     expect(buildScope('mysql', { text: 'apex', textFields: ['company_name'] }).termSets).toBeUndefined();
     expect(buildScope('mysql', { filters: { decision_making_power: ['High'] } }).termSets).toBeUndefined();
     expect(buildScope('mysql', { filters: { company_size: ['1-10'] }, filterIndexes: false }).termSets).toBeUndefined();

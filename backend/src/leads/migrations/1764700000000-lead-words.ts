@@ -1,15 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { isMysql } from '../../database/migration-helpers';
-import { insertWords, leadWords } from '../adapters/sql/sql-lead-words';
-import { MysqlRunner } from '../adapters/sql/sql-runner';
 import { FULLTEXT_FIELDS } from './1763750000000-create-leads';
-
-const CHUNK = 2000;
 
 /**
  * MySQL/MariaDB: the word table (see sql-lead-words.ts) replaces the all-fields FULLTEXT index FT_leads for text
  * search; the per-field FULLTEXT indexes stay for searches confined to one field. Existing leads get their words
- * here, in id order. SQLite keeps FTS5 and has nothing to do.
+ * from the lead-word-fields migration, which makes every lead's words again with their fields (this one filled the
+ * table itself until then). SQLite keeps FTS5 and has nothing to do.
  */
 export class LeadWords1764700000000 implements MigrationInterface {
   name = 'LeadWords1764700000000';
@@ -20,19 +17,6 @@ export class LeadWords1764700000000 implements MigrationInterface {
       'CREATE TABLE lead_words (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL, ' +
         'lead_id BIGINT NOT NULL, PRIMARY KEY (word, lead_id)) ENGINE=InnoDB',
     );
-    const db = new MysqlRunner(queryRunner.connection, queryRunner.manager);
-    for (let after = 0; ;) {
-      const rows: Record<string, unknown>[] = await queryRunner.query(
-        `SELECT id, ${FULLTEXT_FIELDS.join(', ')} FROM leads WHERE id > ? ORDER BY id LIMIT ${CHUNK}`,
-        [after],
-      );
-      if (!rows.length) break;
-      await insertWords(
-        db,
-        rows.map((row) => ({ id: Number(row.id), words: leadWords((field) => row[field]) })),
-      );
-      after = Number(rows[rows.length - 1].id);
-    }
     const [{ found }] = await queryRunner.query(
       "SELECT COUNT(*) AS found FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'leads' AND INDEX_NAME = 'FT_leads'",
     );

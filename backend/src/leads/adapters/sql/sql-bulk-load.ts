@@ -62,7 +62,6 @@ export const KEPT_IN_BULK: Record<Dialect, readonly string[]> = {
   mysql: [],
 };
 const TABLES = ['leads', 'lead_values'];
-const FT_PRIMER = 'FT_leads_bulk_primer';
 /**
  * SQLite's page cache while a bulk load rebuilds, in KiB (it loaded with this too, until LOAD_CACHE_KIB: measured once
  * each on 1M generated leads, RSS while loading 305-326 MB with it, 309-345 with the connection's 32 MB). Rebuilding,
@@ -248,9 +247,8 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
       timed(table, () =>
         rebuildMysqlTable(
           db,
-          table,
           missing.filter((ddl) => ddl.table_name === table),
-          existing,
+          table,
         ),
       ),
     ),
@@ -268,34 +266,20 @@ const CREATE_INDEX = /^CREATE ((?:UNIQUE )?INDEX `[^`]+`) ON `[^`]+` (\(.*\))$/s
 /**
  * MySQL/MariaDB: one table's dropped indexes built again, each one's record removed once it is built. Its plain
  * indexes go in one ALTER TABLE, which reads the table once for them all: measured on 1M generated leads, the ten of
- * leads in 24-26 s instead of 38-41 s one by one. FULLTEXT indexes go one at a time (InnoDB adds one a statement).
- * endBulkLoad rebuilds the tables side by side, each on a connection of the pool: an index build keeps one core of
- * the database server busy, and lead_values' indexes (about 20 s on 1M leads) are built while leads' full text and
- * indexes are (about 50 s).
+ * leads in 24-26 s instead of 38-41 s one by one. endBulkLoad rebuilds the tables side by side, each on a connection of
+ * the pool: an index build keeps one core of the database server busy, and lead_values' indexes are built while
+ * leads' are, and the word table's new rows go in meanwhile.
  */
-async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl[], existing: Set<string>) {
-  const fullText = missing.filter((ddl) => ddl.statement.startsWith('CREATE FULLTEXT'));
-  if (fullText.length) {
-    // MariaDB 10.11 leaves the first FULLTEXT index created after all were dropped empty (measured): a throwaway
-    // one on a short column takes that place.
-    if (existing.has(FT_PRIMER)) await db.run(`DROP INDEX ${FT_PRIMER} ON leads`);
-    await db.run(`CREATE FULLTEXT INDEX ${FT_PRIMER} ON leads (dataset)`);
-    await db.run(`DROP INDEX ${FT_PRIMER} ON leads`);
-  }
-  for (const ddl of fullText) {
-    await db.run(ddl.statement);
-    await forgetDdl(db, [ddl]);
-  }
-  const plain = missing.filter((ddl) => !fullText.includes(ddl));
-  if (!plain.length) return;
-  const clauses = plain.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
+async function rebuildMysqlTable(db: SqlRunner, missing: SavedDdl[], table: string) {
+  if (!missing.length) return;
+  const clauses = missing.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
   if (clauses.every((clause) => clause.startsWith('ADD '))) {
     await db.run(`ALTER TABLE \`${table}\` ${clauses.join(', ')}`);
-    await forgetDdl(db, plain);
+    await forgetDdl(db, missing);
     return;
   }
   // A definition in another form: each as it was saved.
-  for (const ddl of plain) {
+  for (const ddl of missing) {
     await db.run(ddl.statement);
     await forgetDdl(db, [ddl]);
   }

@@ -1,6 +1,14 @@
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import { isSetAside, takeWriteTurn } from './sql-bulk-keys';
-import { insertWordRows, insertWords, leadWords, orderWordRows, type WordRows, wordsFile } from './sql-lead-words';
+import {
+  insertWordRows,
+  insertWords,
+  type LeadWordList,
+  leadWords,
+  orderWordRows,
+  type WordRows,
+  wordsFile,
+} from './sql-lead-words';
 import type { SqlRunner } from './sql-runner';
 
 /**
@@ -14,7 +22,8 @@ import type { SqlRunner } from './sql-runner';
  * Set aside as a record of lead_bulk_ddl (WORDS_RECORD) that names the first id the load gave out: the leads from
  * there on are those a writer may have left without words (writers take turns, so ids are committed in order:
  * takeWriteTurn). It stays until the words are built, so a crash leaves it for the resumed import's rebuild, which
- * adds the words of every lead from that id again (words a lead has already are left as they are: insertWords).
+ * adds the words of every lead from that id again (words a lead has already are left as they are: insertWords' 'keep',
+ * since a merge after the read may have added a field's bit to them).
  */
 
 /** The name of the record in lead_bulk_ddl (its statement: WORDS FROM <first id>). */
@@ -52,7 +61,7 @@ export async function wordsSetAside(tx: SqlRunner): Promise<boolean> {
  * 60.2 / 60.8 s against 60.0 / 62.7): there the index builds beside the words keep both cores busy meanwhile.
  */
 interface WordsPart {
-  leads: { id: number; words: string[] }[];
+  leads: LeadWordList[];
   last: number | null;
   ahead?: { rows: WordRows; file: Buffer[] };
 }
@@ -128,8 +137,8 @@ export async function buildSetAsideWords(db: SqlRunner, statement: string): Prom
         }
         end = more.leads.length < BUILD_LEADS;
       }
-      if (ahead) await insertWordRows(tx, ahead.rows, ahead.file);
-      else if (leads.length) await insertWords(tx, leads);
+      if (ahead) await insertWordRows(tx, ahead.rows, 'keep', ahead.file);
+      else if (leads.length) await insertWords(tx, leads, 'keep');
       // The words are part of the index: searches' sets of ids read before are stale (mysql-match-sets.ts).
       await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
       if (end) await tx.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [WORDS_RECORD]);

@@ -141,7 +141,7 @@ function isStatementTimeout(error: unknown): boolean {
   return [1969, 3024, 188].includes(mysqlErrno(error) ?? 0);
 }
 
-/** The default lead index: plain indexed columns plus FTS5 (SQLite) or FULLTEXT (MySQL/MariaDB). */
+/** The default lead index: plain indexed columns plus FTS5 (SQLite) or a word table (MySQL/MariaDB). */
 export class SqlLeadIndex implements LeadIndex {
   readonly driver = 'sql' as const;
   /**
@@ -795,12 +795,7 @@ export class SqlLeadIndex implements LeadIndex {
         [id],
       );
       if (!row) return false;
-      if (tx.dialect === 'mysql')
-        await deleteWords(
-          tx,
-          id,
-          leadWords((field) => row[field]),
-        );
+      if (tx.dialect === 'mysql') await deleteWords(tx, id, leadWords((field) => row[field]).keys());
       await tx.run('DELETE FROM lead_values WHERE lead_id = ?', [id]);
       await tx.run('DELETE FROM leads WHERE id = ?', [id]);
       await tx.run('UPDATE lead_datasets SET lead_count = lead_count - 1 WHERE name = ?', [row.dataset]);

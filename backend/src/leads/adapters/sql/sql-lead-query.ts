@@ -1,4 +1,4 @@
-import { FIELD_TEXT_SEARCH_FIELDS, isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
+import { isMissing, LeadField, LIST_FIELDS, SortField } from '../../lead-fields';
 import type { LeadFilters } from '../../lead-index.port';
 import { FULLTEXT_FIELDS, INDEXED_FIELDS } from '../../migrations/1763750000000-create-leads';
 import {
@@ -7,7 +7,7 @@ import {
   filterToken,
 } from '../../migrations/1764800000000-lead-filter-tokens';
 import { KEY_HASH_SOURCE } from './sql-bulk-keys';
-import { fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
+import { fieldBits, fieldsRelevance, RELEVANCE_SOURCE, tableWords } from './sql-lead-words';
 import { LIST_VALUES_SOURCE } from './sql-lead-rows';
 import type { SetTerm } from './mysql-match-sets';
 import { FTS_STRUCTURE_SQL, MATCH_SETS_SOURCE, MatchCountSpec } from './sqlite-match-sets';
@@ -88,14 +88,6 @@ export function ftsWords(text: string): string[] {
     .map((word) => `"${word}"`);
 }
 
-/** Words of a free-text query for MySQL/MariaDB AGAINST: letters and digits only, so no operator survives. */
-export function mysqlWords(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 32);
-}
-
 /**
  * FTS5 query: every word must match ('all'), or any word may ('any'; bm25 ranks those matching more first).
  * With fields, a column filter confines the match to those columns of leads_fts (names from the catalogue only).
@@ -110,23 +102,6 @@ export function ftsQuery(text: string, mode: 'all' | 'any' = 'any', fields?: rea
   return `{${fields.join(' ')}} : (${expression})`;
 }
 
-/**
- * MATCH over every searched column (FT_leads) or over one specialised field (its own FT_leads_{field}): MySQL
- * answers MATCH only from a FULLTEXT index over exactly the named columns.
- */
-function mysqlMatch(fields: readonly LeadField[] | undefined, mode: 'NATURAL LANGUAGE' | 'BOOLEAN'): string {
-  let columns: readonly string[] = FULLTEXT_FIELDS;
-  if (fields?.length) {
-    if (fields.length !== 1 || !(FIELD_TEXT_SEARCH_FIELDS as readonly string[]).includes(fields[0])) {
-      throw new Error(
-        `MySQL/MariaDB full-text search over ${fields.join(', ')} has no FULLTEXT index; ` +
-          `one field of ${FIELD_TEXT_SEARCH_FIELDS.join(', ')} or all of them is supported`,
-      );
-    }
-    columns = fields;
-  }
-  return `MATCH(${columns.map((field) => `l.${field}`).join(', ')}) AGAINST (? IN ${mode} MODE)`;
-}
 /**
  * Column weights for bm25, in leads_fts column order: names and companies count most; the filter tokens (the last
  * column) not at all.
@@ -235,40 +210,32 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     if (dialect === 'sqlite') {
       ftsMatch = ftsQuery(text, options.textMode ?? 'any', options.textFields);
       hasText = ftsMatch !== null;
-    } else if (!options.textFields?.length && tableWords(text).length) {
+    } else if (tableWords(text).length) {
       const words = tableWords(text).slice(0, 32);
       hasText = true;
+      // Within named fields: rows whose word is in one of them (field_bits, a number made here, never a request's).
+      const bits = options.textFields?.length ? fieldBits(options.textFields) : 0;
+      const within = (alias: string) => (bits ? ` AND (${alias}.field_bits & ${bits}) <> 0` : '');
       if ((options.textMode ?? 'any') === 'all' || words.length === 1) {
         // The longest word drives (likely the rarest); the others are seeks on (word, lead_id).
         const [first, ...others] = [...words].sort((a, b) => b.length - a.length);
         wordsDriver = {
           sql: [
-            'w.word = ?',
-            ...others.map(() => 'EXISTS (SELECT 1 FROM lead_words o WHERE o.word = ? AND o.lead_id = w.lead_id)'),
+            `w.word = ?${within('w')}`,
+            ...others.map(
+              () => `EXISTS (SELECT 1 FROM lead_words o WHERE o.word = ? AND o.lead_id = w.lead_id${within('o')})`,
+            ),
           ].join(' AND '),
           params: [first, ...others],
           distinct: false,
         };
       } else {
-        wordsDriver = { sql: `w.word IN (${words.map(() => '?').join(', ')})`, params: words, distinct: true };
+        wordsDriver = {
+          sql: `w.word IN (${words.map(() => '?').join(', ')})${within('w')}`,
+          params: words,
+          distinct: true,
+        };
       }
-    } else if (mysqlWords(text).length) {
-      // Only letters and digits reach AGAINST: MariaDB parses + - < > ( ) ~ * " @ even in natural-language mode
-      // (a lone '*' is a syntax error), so operator characters are word separators here, as in FTS5's quoting.
-      const words = mysqlWords(text);
-      // Every word: boolean mode with +word (InnoDB ignores words under 3 letters); any word: natural language.
-      const required = words
-        .filter((word) => word.length >= 3)
-        .map((word) => `+${word}`)
-        .join(' ');
-      const boolean = (options.textMode ?? 'any') === 'all' && required !== '';
-      const match = mysqlMatch(options.textFields, boolean ? 'BOOLEAN' : 'NATURAL LANGUAGE');
-      const value = boolean ? required : words.join(' ');
-      where.push(`${match} > 0`);
-      params.push(value);
-      score = match;
-      scoreParams.push(value);
-      hasText = true;
     }
   }
 

@@ -1,6 +1,7 @@
 import type { SqlParam, SqlRunner } from './sql-runner';
 import {
   countWords,
+  fieldBits,
   foldedWords,
   insertWordRows,
   insertWords,
@@ -92,17 +93,18 @@ describe('countWords', () => {
 });
 
 describe('leadWords', () => {
-  /** The reference: each searched field's tableWords, in field order, each word once. */
-  const reference = (values: Record<string, unknown>) => [
-    ...new Set(
-      FULLTEXT_FIELDS.flatMap((field) => {
-        const text = values[field];
-        return typeof text === 'string' ? tableWords(text) : [];
-      }),
-    ),
-  ];
+  /** The reference: each searched field's tableWords, in field order, each word once with the bits of its fields. */
+  const reference = (values: Record<string, unknown>) => {
+    const words = new Map<string, number>();
+    FULLTEXT_FIELDS.forEach((field, at) => {
+      const text = values[field];
+      if (typeof text !== 'string') return;
+      for (const word of tableWords(text)) words.set(word, (words.get(word) ?? 0) | (1 << at));
+    });
+    return words;
+  };
 
-  it("gives each searched field's words as tableWords does, once each, plain ASCII or not", () => {
+  it("gives each searched field's words as tableWords does, once each with its fields, plain ASCII or not", () => {
     const long = `${'x'.repeat(WORD_MAX)}tail`;
     const alphabet = 'aZ 09-_,.é"[]\tÜ';
     let seed = 5;
@@ -118,8 +120,30 @@ describe('leadWords', () => {
       { name: '', company_name: null, lead_titles: 42 },
       ...Array.from({ length: 300 }, () => Object.fromEntries(FULLTEXT_FIELDS.map((field) => [field, text()]))),
     ];
-    for (const values of leads) expect(leadWords((field) => values[field])).toEqual(reference(values));
-    expect(leadWords((field) => ({ name: long })[field as 'name'])).toEqual(['x'.repeat(WORD_MAX)]);
+    for (const values of leads) expect([...leadWords((field) => values[field])]).toEqual([...reference(values)]);
+    expect([...leadWords((field) => ({ name: long })[field as 'name'])]).toEqual([['x'.repeat(WORD_MAX), 1]]);
+  });
+
+  it('marks each word with every field it is in', () => {
+    const words = leadWords(
+      (field) =>
+        ({ name: 'Ann Sales', company_name: 'Sales Corp', lead_titles: '["VP Sales"]', email: 'ann@corp.example' })[
+          field as string
+        ],
+    );
+    expect(words.get('sales')).toBe(fieldBits(['name', 'company_name', 'lead_titles']));
+    expect(words.get('corp')).toBe(fieldBits(['company_name', 'email']));
+    expect(words.get('ann')).toBe(fieldBits(['name', 'email']));
+    expect(words.get('vp')).toBe(fieldBits(['lead_titles']));
+  });
+});
+
+describe('fieldBits', () => {
+  it("gives one bit per searched field, in the full text's field order, and refuses any other field", () => {
+    expect(fieldBits([FULLTEXT_FIELDS[0]])).toBe(1);
+    expect(fieldBits([FULLTEXT_FIELDS[3], FULLTEXT_FIELDS[1]])).toBe(0b1010);
+    expect(fieldBits(FULLTEXT_FIELDS)).toBe((1 << FULLTEXT_FIELDS.length) - 1);
+    expect(() => fieldBits(['company_size'])).toThrow('Not a searched field: company_size');
   });
 });
 
@@ -133,59 +157,105 @@ describe('insertWords', () => {
     } as unknown as SqlRunner;
     return { db, sent };
   };
+  /** Word lists (field bits as given). */
+  const lists = (leads: { id: number; words: [string, number][] }[]) =>
+    leads.map(({ id, words }) => ({ id, words: new Map(words) }));
 
-  it("sends a batch's rows word by word in the key's order (word, then lead id), each row once", async () => {
-    const { db, sent } = recorder();
-    const leads = [
-      { id: 7, words: ['sales', 'director', 'acme'] },
-      { id: 3, words: ['acme', 'engineer'] },
-      { id: 9, words: ['sales', 'zeta'] },
-      { id: 8, words: ['director'] },
-    ];
-    await insertWords(db, leads);
-    const rows: [SqlParam, SqlParam][] = [];
-    for (const { sql, params } of sent) {
-      expect(sql).toMatch(/^INSERT IGNORE INTO lead_words \(word, lead_id\)/);
-      for (let at = 0; at < params.length; at += 2) rows.push([params[at], params[at + 1]]);
-    }
-    expect(rows).toEqual([
-      ['acme', 3],
-      ['acme', 7],
-      ['director', 7],
-      ['director', 8],
-      ['engineer', 3],
-      ['sales', 7],
-      ['sales', 9],
-      ['zeta', 9],
-    ]);
-  });
+  it.each([
+    ['keep', 'INSERT IGNORE'],
+    ['replace', 'REPLACE'],
+  ] as const)(
+    "sends a batch's rows word by word in the key's order (word, then lead id), each once with its bits (%s)",
+    async (mode, verb) => {
+      const { db, sent } = recorder();
+      const leads = lists([
+        {
+          id: 7,
+          words: [
+            ['sales', 4],
+            ['director', 4],
+            ['acme', 2],
+          ],
+        },
+        {
+          id: 3,
+          words: [
+            ['acme', 3],
+            ['engineer', 4],
+          ],
+        },
+        {
+          id: 9,
+          words: [
+            ['sales', 1023],
+            ['zeta', 512],
+          ],
+        },
+        { id: 8, words: [['director', 5]] },
+      ]);
+      await insertWords(db, leads, mode);
+      const rows: SqlParam[][] = [];
+      for (const { sql, params } of sent) {
+        expect(sql.startsWith(`${verb} INTO lead_words (word, lead_id, field_bits) VALUES`)).toBe(true);
+        for (let at = 0; at < params.length; at += 3) rows.push(params.slice(at, at + 3));
+      }
+      expect(rows).toEqual([
+        ['acme', 3, 3],
+        ['acme', 7, 2],
+        ['director', 7, 4],
+        ['director', 8, 5],
+        ['engineer', 3, 4],
+        ['sales', 7, 4],
+        ['sales', 9, 1023],
+        ['zeta', 9, 512],
+      ]);
+    },
+  );
 
-  it("loads a batch's rows, where it may, as lines of word and id in the same order", async () => {
-    const loaded: { statement: string; text: string }[] = [];
-    const db = {
-      dialect: 'mysql',
-      run: async () => undefined,
-      loadLocal: async (statement: string, content: readonly Buffer[]) => {
-        loaded.push({ statement, text: Buffer.concat(content).toString('utf8') });
-        return { warnings: 0 };
-      },
-    } as unknown as SqlRunner;
-    const leads = Array.from({ length: 40 }, (_, i) => ({ id: 100 - i, words: ['sales', `w${i % 3}`, 'müller'] }));
-    await insertWords(db, leads);
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0].statement).toMatch(/^LOAD DATA LOCAL INFILE 'lead_words\.tsv' IGNORE INTO TABLE lead_words /);
-    const ids = (filter: (i: number) => boolean) =>
-      Array.from({ length: 40 }, (_, i) => i)
-        .filter(filter)
-        .map((i) => 100 - i)
-        .sort((a, b) => a - b);
-    const lines = [
-      ...ids(() => true).map((id) => `müller\t${id}`),
-      ...ids(() => true).map((id) => `sales\t${id}`),
-      ...[0, 1, 2].flatMap((w) => ids((i) => i % 3 === w).map((id) => `w${w}\t${id}`)),
-    ];
-    expect(loaded[0].text).toBe(`${lines.join('\n')}\n`);
-  });
+  it.each([
+    ['keep', 'IGNORE'],
+    ['replace', 'REPLACE'],
+  ] as const)(
+    "loads a batch's rows, where it may, as lines of word, id and bits in the same order (%s)",
+    async (mode, verb) => {
+      const loaded: { statement: string; text: string }[] = [];
+      const db = {
+        dialect: 'mysql',
+        run: async () => undefined,
+        loadLocal: async (statement: string, content: readonly Buffer[]) => {
+          loaded.push({ statement, text: Buffer.concat(content).toString('utf8') });
+          return { warnings: 0 };
+        },
+      } as unknown as SqlRunner;
+      const leads = lists(
+        Array.from({ length: 40 }, (_, i) => ({
+          id: 100 - i,
+          words: [
+            ['sales', 1 + (i % 2)],
+            [`w${i % 3}`, 4],
+            ['müller', 8],
+          ] as [string, number][],
+        })),
+      );
+      await insertWords(db, leads, mode);
+      expect(loaded).toHaveLength(1);
+      expect(
+        loaded[0].statement.startsWith(`LOAD DATA LOCAL INFILE 'lead_words.tsv' ${verb} INTO TABLE lead_words `),
+      ).toBe(true);
+      expect(loaded[0].statement.endsWith('(word, lead_id, field_bits)')).toBe(true);
+      const ids = (filter: (i: number) => boolean) =>
+        Array.from({ length: 40 }, (_, i) => i)
+          .filter(filter)
+          .map((i) => 100 - i)
+          .sort((a, b) => a - b);
+      const lines = [
+        ...ids(() => true).map((id) => `müller\t${id}\t8`),
+        ...ids(() => true).map((id) => `sales\t${id}\t${1 + ((100 - id) % 2)}`),
+        ...[0, 1, 2].flatMap((w) => ids((i) => i % 3 === w).map((id) => `w${w}\t${id}\t4`)),
+      ];
+      expect(loaded[0].text).toBe(`${lines.join('\n')}\n`);
+    },
+  );
 
   it('makes the same rows and file ahead, giving way now and then, as it makes in the write', async () => {
     const loaded: string[] = [];
@@ -200,7 +270,7 @@ describe('insertWords', () => {
     // 5,000 leads of 12 words: 60,000 rows, over the 20,000 made between two pauses.
     const leads = Array.from({ length: 5000 }, (_, i) => ({
       id: 5000 - i,
-      words: Array.from({ length: 12 }, (_, w) => `w${(i * 7 + w * 13) % 997}`),
+      words: new Map(Array.from({ length: 12 }, (_, w) => [`w${(i * 7 + w * 13) % 997}`, 1 << (w % 10)])),
     }));
     let pauses = 0;
     const pause = async () => void pauses++;
@@ -208,8 +278,8 @@ describe('insertWords', () => {
     const file = await wordsFile(rows, pause);
     expect(pauses).toBeGreaterThanOrEqual(4);
     expect(rows.count).toBe(60_000);
-    await insertWordRows(db, rows, file);
-    await insertWords(db, leads);
+    await insertWordRows(db, rows, 'keep', file);
+    await insertWords(db, leads, 'keep');
     expect(loaded).toHaveLength(2);
     expect(loaded[0].split('\n')).toHaveLength(60_001);
     expect(loaded[0]).toBe(loaded[1]);

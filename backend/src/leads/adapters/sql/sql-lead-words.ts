@@ -15,8 +15,26 @@ import { canLoad, insertRows, loadContent, TsvContent } from './sql-row-load';
 export const WORD_MAX = 64;
 /** Rows per multi-row INSERT. */
 const WORD_CHUNK = 1024;
-const WORD_COLUMNS = ['word', 'lead_id'];
+const WORD_COLUMNS = ['word', 'lead_id', 'field_bits'];
 
+/**
+ * The fields a word is in, as a row of the word table holds them (field_bits): bit i for FULLTEXT_FIELDS[i]. A search
+ * confined to some fields (a specialised search: company, person, skills, industry) tests these bits, as SQLite's
+ * FTS5 confines a match to columns, instead of a FULLTEXT index per field. Measured on 1M generated leads, alternating
+ * with those indexes: an import's rebuild built the leads' indexes in 21-24 s instead of 41-49 (the database server's
+ * CPU 92-98 s instead of 105-116); specialised searches at 10 clients answered at p95 79-82 ms instead of 1,408
+ * (InnoDB's FULLTEXT gathers every match of a word before it answers, and ignores words under three letters and its
+ * stopwords, which these find).
+ */
+export function fieldBits(fields: readonly string[]): number {
+  let bits = 0;
+  for (const field of fields) {
+    const at = FULLTEXT_FIELDS.indexOf(field);
+    if (at < 0) throw new Error(`Not a searched field: ${field}`);
+    bits |= 1 << at;
+  }
+  return bits;
+}
 /** Any character past ASCII (U+0080 and up). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/;
@@ -118,17 +136,23 @@ export function tableWords(text: string): string[] {
 
 /**
  * The distinct words of a lead's searched fields (values as stored: list fields as their JSON text), as tableWords
- * gives each field's. Made in one set, plain ASCII without an array of words: an import on MariaDB makes them for
- * every lead it writes, on the main thread while the database waits (measured on 20,000 generated leads, medians of
- * 16 runs: 140 ms against 235 ms with tableWords' set and arrays per field).
+ * gives each field's, each with the fields it is in (fieldBits' bits), in the order first met. Made in one map, plain
+ * ASCII without an array of words: an import on MariaDB makes them for every lead it writes (measured on 20,000
+ * generated leads, medians of 16 runs: 140 ms against 235 ms with tableWords' set and arrays per field).
  */
-export function leadWords(value: (field: LeadField) => unknown): string[] {
-  const words = new Set<string>();
-  for (const field of FULLTEXT_FIELDS) {
-    const text = value(field as LeadField);
+export function leadWords(value: (field: LeadField) => unknown): Map<string, number> {
+  const words = new Map<string, number>();
+  const add = (word: string, bit: number) => {
+    const had = words.get(word);
+    if (had === undefined) words.set(word, bit);
+    else if (!(had & bit)) words.set(word, had | bit);
+  };
+  for (let f = 0; f < FULLTEXT_FIELDS.length; f++) {
+    const text = value(FULLTEXT_FIELDS[f] as LeadField);
     if (typeof text !== 'string' || !text) continue;
+    const bit = 1 << f;
     if (NOT_ASCII.test(text)) {
-      for (const word of foldedWords(text)) words.add(word.length > WORD_MAX ? word.slice(0, WORD_MAX) : word);
+      for (const word of foldedWords(text)) add(word.length > WORD_MAX ? word.slice(0, WORD_MAX) : word, bit);
       continue;
     }
     // Plain ASCII: foldedWords' words, cut out of the lower-cased text where they end (no array of them).
@@ -138,24 +162,27 @@ export function leadWords(value: (field: LeadField) => unknown): string[] {
       if (at < lower.length && asciiWordChar(lower.charCodeAt(at)) >= 0) {
         if (start < 0) start = at;
       } else if (start >= 0) {
-        words.add(lower.slice(start, Math.min(at, start + WORD_MAX)));
+        add(lower.slice(start, Math.min(at, start + WORD_MAX)), bit);
         start = -1;
       }
     }
   }
-  return [...words];
+  return words;
 }
 
-/** A lead's id and its words (leadWords). */
+/** A lead's id and its words with their field bits (leadWords). */
 export interface LeadWordList {
-  id: SqlParam;
-  words: string[];
+  id: number;
+  words: ReadonlyMap<string, number>;
 }
 
-/** Leads' word rows in the key's order (orderWordRows): the words sorted, each one's ids ascending, the rows' count. */
+/**
+ * Leads' word rows in the key's order (orderWordRows): the words sorted; for each, its rows as lead id and field bits
+ * one after the other, ids ascending; the rows' count.
+ */
 export interface WordRows {
   words: string[];
-  ids: Map<string, SqlParam[]>;
+  rows: Map<string, number[]>;
   count: number;
 }
 
@@ -171,40 +198,50 @@ const ROWS_SLICE = 20_000;
  * awaited every ROWS_SLICE rows (made ahead while a load may be streaming: sql-bulk-words.ts).
  */
 export async function orderWordRows(leads: LeadWordList[], pause?: () => Promise<void>): Promise<WordRows> {
-  const ids = new Map<string, SqlParam[]>();
+  const rows = new Map<string, number[]>();
   let count = 0;
   let slice = 0;
   for (const { id, words } of leads) {
-    count += words.length;
-    for (const word of words) {
-      const list = ids.get(word);
-      if (list) list.push(id);
-      else ids.set(word, [id]);
-    }
-    if (pause && (slice += words.length) >= ROWS_SLICE) {
+    count += words.size;
+    // forEach: no [word, bits] pair is made per row, as for...of makes one.
+    words.forEach((bits, word) => {
+      const list = rows.get(word);
+      if (list) list.push(id, bits);
+      else rows.set(word, [id, bits]);
+    });
+    if (pause && (slice += words.size) >= ROWS_SLICE) {
       slice = 0;
       await pause();
     }
   }
-  const words = [...ids.keys()].sort();
-  // Mostly ascending already (a batch's merges, older leads, come before its new leads).
-  for (const list of ids.values()) list.sort((a, b) => Number(a) - Number(b));
-  return { words, ids, count };
+  const words = [...rows.keys()].sort();
+  // Ascending already but where a batch's merges (older leads) come after its new leads.
+  for (const [word, list] of rows) if (!ascending(list)) rows.set(word, byId(list));
+  return { words, rows, count };
 }
 
-/**
- * The rows' LOAD DATA file, its lines made as they are, without the rows' parameters first (insertRows' way): measured
- * with leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms. A word is letters and digits
- * (foldedWords) of at most WORD_MAX characters and an id a number, so no line needs escaping. `pause` as in
- * orderWordRows.
- */
+/** Whether a word's rows (id and bits, one after the other) are in id order. */
+function ascending(list: number[]): boolean {
+  for (let at = 2; at < list.length; at += 2) if (list[at - 2] >= list[at]) return false;
+  return true;
+}
+
+/** A word's rows (id and bits, one after the other) in id order. */
+function byId(list: number[]): number[] {
+  const order = Array.from({ length: list.length / 2 }, (_, row) => row * 2).sort((a, b) => list[a] - list[b]);
+  return order.flatMap((at) => [list[at], list[at + 1]]);
+}
+
+/** Each field bits' end of a line of wordsFile, made once. */
+const BITS_TAILS = Array.from({ length: 1 << FULLTEXT_FIELDS.length }, (_, bits) => `\t${bits}\n`);
+
 export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
   const content = new TsvContent();
   let slice = 0;
   for (const word of rows.words) {
-    const ids = rows.ids.get(word) as SqlParam[];
-    for (const id of ids) content.add(`${word}\t${id}\n`);
-    if (pause && (slice += ids.length) >= ROWS_SLICE) {
+    const list = rows.rows.get(word) as number[];
+    for (let at = 0; at < list.length; at += 2) content.add(`${word}\t${list[at]}${BITS_TAILS[list[at + 1]]}`);
+    if (pause && (slice += list.length / 2) >= ROWS_SLICE) {
       slice = 0;
       await pause();
     }
@@ -213,29 +250,46 @@ export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Pr
 }
 
 /**
- * Adds word rows (orderWordRows), by LOAD DATA where it may (their file, if made already: wordsFile), else by
- * multi-row INSERTs; rows already there are left as they are. A duplicate is the only warning a row can raise (see
- * wordsFile), so a load in that mode stands.
+ * How word rows meet those already there (by word and lead): 'keep' leaves those as they are (rows read from an
+ * earlier state of the lead: a bulk load's build, sql-bulk-words.ts); 'replace' takes the new row, whose bits are the
+ * lead's as written (a merge that fills a field adds its bit to words the lead had already).
  */
-export async function insertWordRows(db: SqlRunner, rows: WordRows, file?: readonly Buffer[]): Promise<void> {
+export type WordsMode = 'keep' | 'replace';
+
+/**
+ * Adds word rows (orderWordRows), by LOAD DATA where it may (their file, if made already: wordsFile), else by
+ * multi-row INSERTs; rows already there as `mode` says. A duplicate is the only warning a row can raise (see
+ * wordsFile), so a load in either mode stands.
+ */
+export async function insertWordRows(
+  db: SqlRunner,
+  rows: WordRows,
+  mode: WordsMode,
+  file?: readonly Buffer[],
+): Promise<void> {
+  const rowsMode = mode === 'keep' ? { ignoreDuplicates: true } : { replaceDuplicates: true };
   if (canLoad(db, rows.count)) {
     const content = file ?? (await wordsFile(rows));
-    if (await loadContent(db, 'lead_words', WORD_COLUMNS, content, { ignoreDuplicates: true })) return;
+    if (await loadContent(db, 'lead_words', WORD_COLUMNS, content, rowsMode)) return;
   }
   const flat: SqlParam[] = [];
-  for (const word of rows.words) for (const id of rows.ids.get(word) as SqlParam[]) flat.push(word, id);
-  await insertRows(db, 'lead_words', WORD_COLUMNS, flat, WORD_CHUNK, { ignoreDuplicates: true });
+  for (const word of rows.words) {
+    const list = rows.rows.get(word) as number[];
+    for (let at = 0; at < list.length; at += 2) flat.push(word, list[at], list[at + 1]);
+  }
+  await insertRows(db, 'lead_words', WORD_COLUMNS, flat, WORD_CHUNK, rowsMode);
 }
 
-/** Adds the words of leads; words already recorded for a lead are left as they are (insertWordRows). */
-export async function insertWords(db: SqlRunner, leads: LeadWordList[]): Promise<void> {
-  await insertWordRows(db, await orderWordRows(leads));
+/** Adds the words of leads, rows already there as `mode` says (insertWordRows). */
+export async function insertWords(db: SqlRunner, leads: LeadWordList[], mode: WordsMode): Promise<void> {
+  await insertWordRows(db, await orderWordRows(leads), mode);
 }
 
 /** Removes a lead's words (its stored row gives them). */
-export async function deleteWords(db: SqlRunner, id: SqlParam, words: string[]): Promise<void> {
-  for (let at = 0; at < words.length; at += WORD_CHUNK) {
-    const part = words.slice(at, at + WORD_CHUNK);
+export async function deleteWords(db: SqlRunner, id: SqlParam, words: Iterable<string>): Promise<void> {
+  const list = [...words];
+  for (let at = 0; at < list.length; at += WORD_CHUNK) {
+    const part = list.slice(at, at + WORD_CHUNK);
     await db.run(`DELETE FROM lead_words WHERE lead_id = ? AND word IN (${part.map(() => '?').join(', ')})`, [
       id,
       ...part,

@@ -15,7 +15,7 @@ import {
   rowToNormalized,
   SELECT_COLUMNS,
 } from './sql-lead-rows';
-import { insertWords, leadWords } from './sql-lead-words';
+import { insertWords, type LeadWordList, leadWords } from './sql-lead-words';
 import { canLoad, filledArray, insertRows, insertStatement, marks, powerChunks, runInPowerRuns } from './sql-row-load';
 import { type Dialect, retryLeadWrite, type SqlParam, type SqlRunner } from './sql-runner';
 
@@ -377,7 +377,7 @@ async function sendPlan(
   await clock.part(tx, 'merges', () => updateLeads(tx, merges, keys, keyTable, side));
   await clock.part(tx, 'leads', () => insertLeads(tx, dataset, inserts, enriched, keys, bulk, side, ids));
   await clock.part(tx, 'lead_values', () => insertValues(tx, side.values));
-  await clock.part(tx, 'lead_words', () => insertWords(tx, side.words));
+  await clock.part(tx, 'lead_words', () => insertWords(tx, side.words, 'replace'));
   result.inserted += inserts.length;
   return inserts.length > 0 || merges.size > 0;
 }
@@ -673,24 +673,31 @@ async function loadLeads(leads: NormalizedLead[], first: number, rows: LeadRows)
 /** The rows of lead_values and (MySQL/MariaDB) lead_words that a batch's writes add, inserted together at its end. */
 interface SideRows {
   values: SqlParam[];
-  words: { id: SqlParam; words: string[] }[];
+  words: LeadWordList[];
 }
 
 /**
  * What fields (a new lead's, or those a merge fills) add to lead_values and lead_words (not while a bulk load has set
  * new leads' words aside: `words` false; nor, on SQLite, new leads' values, which the writer's thread makes from their
  * rows: `values` false). A merge only fills fields that were empty: the lead gains the values and words of what it
- * filled, and loses none (words it had already are left as they are: insertWords).
+ * filled, and loses none. Its words of those fields are written with their bits in the whole lead (`whole`, merged):
+ * a word it had already in another field gains the filled field's bit (insertWords' 'replace').
  */
 function addSideRows(
   db: SqlRunner,
   id: SqlParam,
   fields: NormalizedLead,
   side: SideRows,
-  { values = true, words = true } = {},
+  { values = true, words = true, whole }: { values?: boolean; words?: boolean; whole?: NormalizedLead } = {},
 ): void {
   if (values) addListValues(fields, (field, value) => side.values.push(id, field, value));
-  if (words && db.dialect === 'mysql') side.words.push({ id, words: leadWords((field) => fieldValue(fields, field)) });
+  if (!words || db.dialect !== 'mysql') return;
+  const own = leadWords((field) => fieldValue(fields, field));
+  if (whole) {
+    const all = leadWords((field) => fieldValue(whole, field));
+    for (const word of own.keys()) own.set(word, all.get(word) as number);
+  }
+  side.words.push({ id: Number(id), words: own });
 }
 
 async function insertValues(db: SqlRunner, flat: SqlParam[]): Promise<void> {
@@ -747,7 +754,7 @@ async function updateLeads(
     params.push(Number(id));
     for (const field of FIELD_COLUMNS) params.push(fieldValue(changes, field));
     params.push(key.email_key, key.linkedin_key, key.person_key);
-    addSideRows(db, id, changes, side);
+    addSideRows(db, id, changes, side, { whole: lead });
   }
   await runInPowerRuns(db, params, UPDATE_COLUMNS.length, UPDATE_CHUNK, (rows) => updateStatement(db.dialect, rows));
   if (keyTable) await logKeyChanges(db, [...merges.keys()].map(Number));

@@ -1,4 +1,4 @@
-import type { SqlParam, SqlRunner } from './sql-runner';
+import type { Dialect, SqlParam, SqlRunner } from './sql-runner';
 
 // How the SQL lead index writes many rows at once: multi-row INSERTs on both databases, LOAD DATA LOCAL on
 // MySQL/MariaDB where it may (the lead rows, their list values and their words).
@@ -28,11 +28,20 @@ export const marks = (count: number) => Array.from({ length: count }, () => '?')
 
 /**
  * How rows go in. Rows that may already be there (by the table's key) with ignoreDuplicates: those are left as they
- * are (INSERT IGNORE, LOAD DATA ... IGNORE). The caller then answers for it that no value can raise any other
- * warning (a value too long, say), since a load in that mode takes its warnings to be the duplicates.
+ * are (INSERT IGNORE, LOAD DATA ... IGNORE); with replaceDuplicates, the new rows take their place (REPLACE, LOAD
+ * DATA ... REPLACE). In either mode the caller answers for it that no value can raise any other warning (a value too
+ * long, say), since such a load takes any warnings to be the duplicates.
  */
 export interface RowsMode {
   ignoreDuplicates?: boolean;
+  replaceDuplicates?: boolean;
+}
+
+/** The verb of an INSERT in a mode (RowsMode). */
+function insertVerb(dialect: Dialect, { ignoreDuplicates, replaceDuplicates }: RowsMode): string {
+  if (replaceDuplicates) return dialect === 'sqlite' ? 'INSERT OR REPLACE' : 'REPLACE';
+  if (ignoreDuplicates) return dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+  return 'INSERT';
 }
 
 /** The INSERT statements made so far, by what makes them (few: a handful of tables, run lengths powers of two). */
@@ -48,9 +57,9 @@ export function insertStatement(
   table: string,
   columns: readonly string[],
   rows: number,
-  { ignoreDuplicates }: RowsMode = {},
+  mode: RowsMode = {},
 ): string {
-  const verb = !ignoreDuplicates ? 'INSERT' : db.dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+  const verb = insertVerb(db.dialect, mode);
   const shape = `${verb} INTO ${table} (${columns.join(', ')})`;
   const key = `${shape}/${rows}`;
   let statement = INSERT_STATEMENTS.get(key);
@@ -156,8 +165,8 @@ export function tsvField(value: SqlParam): string {
  * in 14-15 s instead of 19; most of what remains is InnoDB's own work, which INSERT ... SELECT of the same rows takes
  * a third of). LOAD DATA LOCAL turns what INSERT refuses (a value too long, a duplicate key) into warnings and goes
  * on, so a load that raised any is undone (to a savepoint) and the caller inserts the rows, which fail or succeed
- * exactly as they always did; with ignoreDuplicates its warnings are the duplicates it left out (see RowsMode), and
- * it stands. Answers false, having done nothing, then and where LOAD DATA LOCAL is refused.
+ * exactly as they always did; with ignoreDuplicates or replaceDuplicates its warnings are the duplicates (see
+ * RowsMode), and it stands. Answers false, having done nothing, then and where LOAD DATA LOCAL is refused.
  */
 async function loadRows(
   db: SqlRunner,
@@ -239,14 +248,15 @@ export async function loadContent(
   table: string,
   columns: readonly string[],
   content: Iterable<Buffer>,
-  { ignoreDuplicates }: RowsMode,
+  { ignoreDuplicates, replaceDuplicates }: RowsMode,
 ): Promise<boolean> {
   if (!db.loadLocal) return false;
+  const duplicates = replaceDuplicates ? 'REPLACE ' : ignoreDuplicates ? 'IGNORE ' : '';
   const statement =
-    `LOAD DATA LOCAL INFILE '${table}.tsv' ${ignoreDuplicates ? 'IGNORE ' : ''}INTO TABLE ${table} ` +
+    `LOAD DATA LOCAL INFILE '${table}.tsv' ${duplicates}INTO TABLE ${table} ` +
     `CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ` +
     `(${columns.join(', ')})`;
-  if (ignoreDuplicates) return (await db.loadLocal(statement, content)) !== null;
+  if (duplicates) return (await db.loadLocal(statement, content)) !== null;
   await db.run('SAVEPOINT lead_rows');
   const loaded = await db.loadLocal(statement, content);
   if (loaded?.warnings === 0) return true;
