@@ -229,7 +229,10 @@ const TEXTS = [
 ];
 const INDUSTRIES = ['Healthcare', 'Financial Services', 'Manufacturing', 'Retail', 'Education', 'Energy', 'Logistics'];
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10000+'];
-/** The Search tab's specialised searches (each matches its text in one field): [path, body field, text]. */
+/**
+ * The Search tab's specialised searches (each matches its text in one field): [path, body field, text]. No goal of
+ * their own: each also writes the user's search history, which DB Query does not.
+ */
 const ONE_FIELD = [
   ['companies', 'company_name', 'apex capital'],
   ['industry', 'industry', 'healthcare'],
@@ -378,7 +381,6 @@ async function main() {
         [CASE.text]: 50,
         [CASE.textFilters]: 50,
         [CASE.filters]: 50,
-        [CASE.oneField]: 50,
         [CASE.facets]: 150,
         [CASE.sorted]: 100,
       };
@@ -396,7 +398,7 @@ async function main() {
         }
         console.log(
           `  ${name}: ${fmt(result.requestsPerSecond, 1)} req/s, p50 ${fmt(result.latencyMs.p50, 1)} ms, p95 ${fmt(result.latencyMs.p95, 1)} ms ` +
-            `(goal p95 < ${goal} ms: ${result.latencyMs.p95 < goal ? 'met' : 'NOT met'}); ` +
+            (goal ? `(goal p95 < ${goal} ms: ${result.latencyMs.p95 < goal ? 'met' : 'NOT met'}); ` : '(no goal); ') +
             `one query alone: p50 ${fmt(result.alone?.p50, 1)} ms, p95 ${fmt(result.alone?.p95, 1)} ms; ` +
             `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
         );
