@@ -470,6 +470,21 @@ describe.each(dbKinds())('LeadIndex contract: sql on %s', (kind) => {
       expect(await names('the way', 'company_name')).toEqual(['Li Wu']);
     });
 
+    it('matches within several fields at once: each word in any of them', async () => {
+      await index.upsert('file1_part1', [
+        { name: 'Nova Stone', email: 'n@several.example', company_name: 'Granite Works', lead_titles: 'Quarry lead' },
+        { name: 'Other Stone', email: 'o@several.example', company_name: 'Nova Quarry', lead_titles: 'Granite buyer' },
+        { name: 'Third One', email: 't@several.example', company_name: 'Marble Co', lead_titles: 'Nova granite' },
+      ]);
+      const emails = async (text: string) =>
+        (await index.search({ text, textFields: ['name', 'company_name'], page: 1, pageSize: 10 })).hits
+          .map((hit) => hit.lead.email)
+          .sort();
+      expect(await emails('nova granite')).toEqual(['n@several.example']);
+      expect(await emails('quarry stone')).toEqual(['o@several.example']);
+      expect(await emails('marble')).toEqual(['t@several.example']);
+    });
+
     it('refuses a field that is not full-text searched', async () => {
       await expect(index.search({ text: 'x', textFields: ['company_size'], page: 1, pageSize: 5 })).rejects.toThrow(
         'Not full-text searched: company_size',
