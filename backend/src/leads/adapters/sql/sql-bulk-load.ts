@@ -247,8 +247,8 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
       timed(table, () =>
         rebuildMysqlTable(
           db,
-          missing.filter((ddl) => ddl.table_name === table),
           table,
+          missing.filter((ddl) => ddl.table_name === table),
         ),
       ),
     ),
@@ -270,7 +270,7 @@ const CREATE_INDEX = /^CREATE ((?:UNIQUE )?INDEX `[^`]+`) ON `[^`]+` (\(.*\))$/s
  * the pool: an index build keeps one core of the database server busy, and lead_values' indexes are built while
  * leads' are, and the word table's new rows go in meanwhile.
  */
-async function rebuildMysqlTable(db: SqlRunner, missing: SavedDdl[], table: string) {
+async function rebuildMysqlTable(db: SqlRunner, table: string, missing: SavedDdl[]) {
   if (!missing.length) return;
   const clauses = missing.map((ddl) => ddl.statement.replace(CREATE_INDEX, 'ADD $1 $2'));
   if (clauses.every((clause) => clause.startsWith('ADD '))) {

@@ -276,7 +276,7 @@ export class SqlLeadIndex implements LeadIndex {
     const rows = await this.allWithin<LeadRow & { score: number }>(
       `SELECT ${columns}, ${scope.score} AS score FROM ${scope.from} WHERE ${scope.where} ` +
         `ORDER BY ${orderBy(query.sort, scope.hasText)} LIMIT ? OFFSET ?`,
-      [...scope.scoreParams, ...scope.params, pageSize, offset],
+      [...scope.params, pageSize, offset],
       budget,
     );
     if (!rows) return { hits: [], total: offset, totalRelation: 'gte', timedOut: true };

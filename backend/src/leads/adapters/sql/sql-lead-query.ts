@@ -18,9 +18,8 @@ export interface SqlScope {
   from: string;
   where: string;
   params: SqlParam[];
-  /** Relevance expression (0 without text) and its parameters, for the SELECT list. */
+  /** Relevance expression (0 without text), for the SELECT list. */
   score: string;
-  scoreParams: SqlParam[];
   hasText: boolean;
   /**
    * SQLite with text or with filters as tokens: the FTS5 table's own conditions (the MATCH, with the filter tokens,
@@ -199,7 +198,6 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
   const params: SqlParam[] = [];
   let from = 'leads l';
   let score = '0';
-  const scoreParams: SqlParam[] = [];
   let hasText = false;
   let ftsMatch: string | null = null;
   /** MySQL/MariaDB, every field: the word table's first condition (the driving one) and its parameters. */
@@ -362,7 +360,6 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
       where: '1 = 1',
       params: wordsParams,
       score: '0',
-      scoreParams: [],
       hasText: true,
       words: { where: wordsWhere, params: wordsParams, distinct: wordsDriver.distinct },
       ...termSetsOf(dialect, options),
@@ -397,7 +394,6 @@ export function buildScope(dialect: Dialect, options: ScopeOptions): SqlScope {
     where: where.length ? where.join(' AND ') : '1 = 1',
     params,
     score,
-    scoreParams,
     hasText,
     fts,
     ...(semiJoins.length ? { semiJoins } : {}),
@@ -571,7 +567,6 @@ export function matchSource(dialect: Dialect, scope: SqlScope): MatchSource {
         .join('')} AND ${windowCondition('l.id', window).sql}${anyOrder ? '' : ' ORDER BY l.id DESC'} LIMIT ?) hits` +
       (needsRow(columns) ? ' JOIN leads l ON l.id = hits.id' : ''),
     params: (columns, window, anyOrder) => [
-      ...(scoring(columns) ? scope.scoreParams : []),
       ...scope.params,
       ...filtersOn(window, anyOrder).flatMap((filter) => filter.params),
       ...windowCondition('l.id', window).params,

@@ -235,6 +235,12 @@ function byId(list: number[]): number[] {
 /** Each field bits' end of a line of wordsFile, made once. */
 const BITS_TAILS = Array.from({ length: 1 << FULLTEXT_FIELDS.length }, (_, bits) => `\t${bits}\n`);
 
+/**
+ * The rows' LOAD DATA file, its lines made as they are, without the rows' parameters first (insertRows' way): measured
+ * with leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms. A word is letters and digits
+ * (foldedWords) of at most WORD_MAX characters, an id and bits numbers, so no line needs escaping. `pause` as in
+ * orderWordRows.
+ */
 export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
   const content = new TsvContent();
   let slice = 0;
