@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
-import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
 import { LOAD_MIN_ROWS } from '../../src/leads/adapters/sql/sql-row-load';
 import { MysqlRunner } from '../../src/leads/adapters/sql/sql-runner';
 import type { LeadRecord } from '../../src/leads/lead-index.port';
-import { clearLeadIndex, withoutLocalInfile } from '../support/lead-import';
+import { clearLeadIndex, withoutLocalInfile, wordRowsOfEveryLead } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -45,17 +44,8 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('rows loaded with LO
 
   /** The word rows stored for each lead, against the words (and their fields) its stored fields give. */
   async function expectWordsOfEveryLead(dataSource: DataSource): Promise<number> {
-    const rows: { id: number; [field: string]: unknown }[] = await dataSource.query('SELECT * FROM leads');
-    const stored: { word: string; lead_id: number; field_bits: number }[] = await dataSource.query(
-      'SELECT word, lead_id, field_bits FROM lead_words',
-    );
-    const byLead = new Map<number, string[]>();
-    for (const { word, lead_id, field_bits } of stored)
-      byLead.set(Number(lead_id), [...(byLead.get(Number(lead_id)) ?? []), `${word} ${field_bits}`]);
-    for (const row of rows) {
-      const expected = [...leadWords((field) => row[field])].map(([word, bits]) => `${word} ${bits}`);
-      expect((byLead.get(Number(row.id)) ?? []).sort()).toEqual(expected.sort());
-    }
+    const { stored, expected } = await wordRowsOfEveryLead(dataSource);
+    expect(stored).toEqual(expected);
     return stored.length;
   }
 

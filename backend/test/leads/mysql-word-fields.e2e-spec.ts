@@ -1,8 +1,6 @@
-import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
-import { LEAD_INDEX, LeadIndex, LeadRecord } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import type { LeadRecord } from '../../src/leads/lead-index.port';
+import { leadIndexApp, wordRowsOfEveryLead } from '../support/lead-import';
 import { dbKinds } from '../support/services';
-import { startTestApp, TestApp } from '../support/test-app';
 
 /**
  * MySQL/MariaDB: the word table says which fields each word of a lead is in (field_bits), and a search within a field
@@ -11,19 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * aside (its rebuild would make it again).
  */
 describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word table fields on %s', (kind) => {
-  let t: TestApp;
-  let index: LeadIndex;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    index = t.app.get<LeadIndex>(LEAD_INDEX);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await clearLeadIndex(t.dataSource);
-  });
+  const app = leadIndexApp(kind);
 
   const leads: LeadRecord[] = Array.from({ length: 30 }, (_, i) => ({
     name: `Person ${i} ${i % 3 ? 'Rivera' : 'Atlas'}`,
@@ -36,21 +22,14 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word table fields o
 
   /** Every lead's stored word rows against the words (and fields) its stored row gives. */
   async function expectWordsOfEveryLead(): Promise<void> {
-    const rows: Record<string, unknown>[] = await t.dataSource.query('SELECT * FROM leads ORDER BY id');
-    const stored: { word: string; lead_id: number; field_bits: number }[] = await t.dataSource.query(
-      'SELECT word, lead_id, field_bits FROM lead_words',
-    );
-    const actual = stored.map((row) => `${row.lead_id} ${row.word} ${row.field_bits}`).sort();
-    const expected = rows
-      .flatMap((row) => [...leadWords((field) => row[field])].map(([word, bits]) => `${row.id} ${word} ${bits}`))
-      .sort();
-    expect(actual.length).toBeGreaterThan(rows.length * 5);
-    expect(actual).toEqual(expected);
+    const { stored, expected } = await wordRowsOfEveryLead(app.t.dataSource);
+    expect(stored.length).toBeGreaterThan(leads.length * 5);
+    expect(stored).toEqual(expected);
   }
 
   /** The names of the leads whose field has every word of text (as a specialised search asks). */
   const within = async (text: string, field: 'name' | 'company_name' | 'company_industry' | 'skills') =>
-    (await index.search({ text, textFields: [field], page: 1, pageSize: 100, trackTotal: 1000 })).hits
+    (await app.index.search({ text, textFields: [field], page: 1, pageSize: 100, trackTotal: 1000 })).hits
       .map((hit) => hit.lead.email as string)
       .sort();
   const expectedWithin = (test: (lead: LeadRecord) => boolean) =>
@@ -61,13 +40,13 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word table fields o
 
   const fullTextIndexes = async () =>
     (
-      (await t.dataSource.query(
+      (await app.t.dataSource.query(
         "SELECT DISTINCT INDEX_NAME AS name FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'leads' AND INDEX_TYPE = 'FULLTEXT' ORDER BY name",
       )) as { name: string }[]
     ).map((row) => row.name);
 
   it('holds each word with the fields it is in, and a search within a field finds exactly the leads that have it there', async () => {
-    await index.upsert('file1_part1', leads);
+    await app.index.upsert('file1_part1', leads);
     await expectWordsOfEveryLead();
     expect(await fullTextIndexes()).toEqual([]);
     expect(await within('atlas', 'company_name')).toEqual(
@@ -86,9 +65,9 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word table fields o
   });
 
   it('are made again for every stored lead by the migration, which drops the per-field FULLTEXT indexes', async () => {
-    await index.upsert('file1_part1', leads);
-    await t.dataSource.undoLastMigration();
-    const [{ columns }] = await t.dataSource.query(
+    await app.index.upsert('file1_part1', leads);
+    await app.t.dataSource.undoLastMigration();
+    const [{ columns }] = await app.t.dataSource.query(
       "SELECT COUNT(*) AS columns FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'lead_words' AND COLUMN_NAME = 'field_bits'",
     );
     expect(Number(columns)).toBe(0);
@@ -99,20 +78,20 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word table fields o
       'FT_leads_skills',
     ]);
     // What an earlier state may hold: a lead without some words, and a crashed bulk load's saved FULLTEXT index.
-    await t.dataSource.query("DELETE FROM lead_words WHERE word IN ('atlas', 'person')");
-    await t.dataSource.query(
+    await app.t.dataSource.query("DELETE FROM lead_words WHERE word IN ('atlas', 'person')");
+    await app.t.dataSource.query(
       "INSERT INTO lead_bulk_ddl (name, table_name, statement) VALUES ('FT_leads_name', 'leads', 'CREATE FULLTEXT INDEX `FT_leads_name` ON `leads` (`name`)')",
     );
-    const [{ version: before }] = await t.dataSource.query(
+    const [{ version: before }] = await app.t.dataSource.query(
       "SELECT version FROM lead_index_version WHERE name = 'leads'",
     );
 
-    await t.dataSource.runMigrations();
+    await app.t.dataSource.runMigrations();
     await expectWordsOfEveryLead();
     expect(await fullTextIndexes()).toEqual([]);
-    const [{ saved }] = await t.dataSource.query('SELECT COUNT(*) AS saved FROM lead_bulk_ddl');
+    const [{ saved }] = await app.t.dataSource.query('SELECT COUNT(*) AS saved FROM lead_bulk_ddl');
     expect(Number(saved)).toBe(0);
-    const [{ version: after }] = await t.dataSource.query(
+    const [{ version: after }] = await app.t.dataSource.query(
       "SELECT version FROM lead_index_version WHERE name = 'leads'",
     );
     expect(Number(after)).toBeGreaterThan(Number(before));

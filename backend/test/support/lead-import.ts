@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
 import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-lead-writer';
+import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
 import { LEAD_INDEX, type LeadIndex, type LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';
 import { pollUntil } from './app-process';
@@ -128,6 +129,24 @@ export async function clearLeadIndex(dataSource: DataSource): Promise<void> {
   for (const table of tables) await dataSource.query(`DELETE FROM ${table}`);
   // As every write to the index does (the server's sets of ids per term belong to one version).
   if (dataSource.options.type !== 'better-sqlite3') await bumpIndexVersion(new MysqlRunner(dataSource));
+}
+
+/**
+ * MySQL/MariaDB: the word table's rows, and the rows every stored lead's fields give (leadWords), each as "lead id,
+ * word, field bits", sorted: the two are equal when the table holds exactly the words of every lead.
+ */
+export async function wordRowsOfEveryLead(dataSource: DataSource): Promise<{ stored: string[]; expected: string[] }> {
+  const leads: Record<string, unknown>[] = await dataSource.query('SELECT * FROM leads');
+  const rows: { word: string; lead_id: number | string; field_bits: number | string }[] = await dataSource.query(
+    'SELECT word, lead_id, field_bits FROM lead_words',
+  );
+  const stored = rows.map((row) => `${Number(row.lead_id)} ${row.word} ${Number(row.field_bits)}`).sort();
+  const expected = leads
+    .flatMap((lead) =>
+      [...leadWords((field) => lead[field])].map(([word, bits]) => `${Number(lead.id)} ${word} ${bits}`),
+    )
+    .sort();
+  return { stored, expected };
 }
 
 /**
