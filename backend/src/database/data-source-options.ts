@@ -23,13 +23,14 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       enableWAL: true,
       // Writers wait for each other instead of failing with SQLITE_BUSY.
       timeout: 10_000,
-      // Pages stay SQLite's 4 KiB. Measured on 1M generated leads through the API (bench/leads.mjs, SQLite, the
-      // base build and 16 KiB pages alternating, three runs each): 16 KiB made the bulk rebuild's index scans cheaper
-      // (16.0-19.3 s against 19.9-21.1) but not the import (68.5-81.1 s against 73.3-75.7). Held at 256 MB of WAL
-      // (WRITE_AUTOCHECKPOINT_PAGES as bytes), its commits checkpointed more (5.0-5.8 s against 3.2-3.3: a merge
-      // dirties a page anywhere in the table and the WAL takes it whole), and the import took as long (78.3-82.3 s
-      // against 78.1-81.3); the runs above let it grow to 1 GB. 32 KiB (91.0, 133.3 s) and 64 KiB (99.1 s) were
-      // slower. A page size set here would take effect for new databases only (before TypeORM sets WAL next).
+      // Pages stay SQLite's 4 KiB. Measured on 1M generated leads through the API (bench/leads.mjs, SQLite, the base
+      // build and 16 KiB pages alternating, three runs each): 16 KiB made the bulk rebuild's index scans cheaper
+      // (16.0-19.3 s against 19.9-21.1) but not the import (68.5-81.1 s against 73.3-75.7). With the write connection's
+      // own checkpoint held at 256 MB of WAL (WRITE_AUTOCHECKPOINT_PAGES is 256 MB of 4 KiB pages), its commits
+      // checkpointed more (5.0-5.8 s against 3.2-3.3: a merge dirties a page anywhere in the table and the WAL takes it
+      // whole), and the import took as long (78.3-82.3 s against 78.1-81.3); the runs above let it grow to 1 GB. 32 KiB
+      // (91.0, 133.3 s) and 64 KiB (99.1 s) were slower. A page size set here would take effect for new databases only
+      // (before TypeORM sets WAL next).
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         db.pragma('foreign_keys = ON');
         db.pragma('synchronous = NORMAL');

@@ -57,7 +57,8 @@ export class LeadWordFields1765100000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     if (!isMysql(queryRunner)) return;
     // MariaDB 10.11 leaves the first FULLTEXT index created after all were dropped empty (measured for the bulk
-    // rebuild, which made them again until this migration): a throwaway one takes that place. Then one at a time: InnoDB builds a single FULLTEXT index per ALTER in place.
+    // rebuild, which made them again until this migration): a throwaway one takes that place. Then one at a time:
+    // InnoDB builds a single FULLTEXT index per ALTER in place.
     await queryRunner.query('CREATE FULLTEXT INDEX FT_leads_bulk_primer ON leads (dataset)');
     await queryRunner.query('DROP INDEX FT_leads_bulk_primer ON leads');
     for (const field of FIELD_TEXT_SEARCH_FIELDS) {
