@@ -595,11 +595,14 @@ export function describeImport(
       .map(([name, ms]) => `${name} ${s(ms)}`)
       .join(', ');
   const parts = list(t.insertParts);
+  // The write thread's time, most first.
+  const thread = list(Object.fromEntries(Object.entries(t.writerParts ?? {}).sort((a, b) => b[1] - a[1])));
   const rebuild = list(t.rebuildParts);
   return (
     `Import ${row.id}: ${rows} rows in ${s(totalMs)} s = ${rate} rows/s; read+parse+map ${s(readMs)} s, ` +
     `waiting for writes ${s(waitMs)} s; writes ${s(t.writeMs)} s (normalize ${s(t.normalizeMs)}, key lookups ` +
-    `${s(t.lookupMs)}, inserts ${s(t.insertMs)}${parts ? ` (${parts})` : ''}, commits ${s(t.commitMs)}), ` +
+    `${s(t.lookupMs)}, inserts ${s(t.insertMs)}${parts ? ` (${parts})` : ''}, commits ${s(t.commitMs)}` +
+    `${thread ? `; in the write thread: ${thread}` : ''}), ` +
     `index rebuild ${s(t.rebuildMs)} s${rebuild ? ` (${rebuild})` : ''}`
   );
 }

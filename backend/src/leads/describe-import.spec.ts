@@ -29,6 +29,13 @@ describe('the import log line (describeImport)', () => {
     );
   });
 
+  it("adds the write thread's time by kind, most first, where the index timed it", () => {
+    const writerParts = { reads: 2_800, leads: 9_500, merges: 1_400, lead_values: 3_500 };
+    expect(describeImport(row, 200_000, 53_000, 5_000, 42_200, timings({ writerParts }))).toContain(
+      'commits 0.1; in the write thread: leads 9.5, lead_values 3.5, reads 2.8, merges 1.4), index rebuild 5.8 s',
+    );
+  });
+
   it('gives the inserts whole where it did not', () => {
     expect(describeImport(row, 1000, 500, 300, 10, timings())).toContain('inserts 35.0, commits 0.1)');
   });

@@ -119,7 +119,10 @@ export type ImportCheckpoint = (result: UpsertResult) => { sql: string; params: 
 export interface WriteTimings {
   /** Normalising and de-duplicating the batch in memory. */
   normalizeMs: number;
-  /** Reading the stored leads that share a key with the batch. */
+  /**
+   * Reading the stored leads that share a key with the batch. On SQLite that wait also holds the write thread's work
+   * on what was sent before the reads (the group before's inserts): writerParts tells the reads' own time.
+   */
   lookupMs: number;
   /** Inserting new leads and merging into existing ones. */
   insertMs: number;
@@ -130,6 +133,13 @@ export interface WriteTimings {
    * after: insertMs alone tells).
    */
   insertParts?: Record<string, number>;
+  /**
+   * SQLite: the time the write connection's thread spent running the writes' statements, by what they did: 'leads'
+   * and 'lead_values' (rows inserted), 'merges' (stored leads updated), 'reads' (the key lookups' reads), 'other'
+   * (statementKind in sqlite-write-worker.ts). The thread runs them while the main thread reads the next rows, so the
+   * steps above, which are the main thread's wall time, cannot split them. Not the commits (commitMs).
+   */
+  writerParts?: Record<string, number>;
   commitMs: number;
   /** Rebuilding what a bulk load set aside (indexes, full text). */
   rebuildMs: number;

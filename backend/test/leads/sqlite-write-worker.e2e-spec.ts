@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { LIST_VALUES_FROM_ROWS } from '../../src/leads/adapters/sql/sql-lead-rows';
 import { SqliteRunner, WRITER_YOUNG_GENERATION_MB } from '../../src/leads/adapters/sql/sql-runner';
+import { statementKind } from '../../src/leads/adapters/sql/sqlite-write-worker';
 
 /** An INSERT of `rows` generated rows: one statement that keeps SQLite busy for a while. */
 const bulkInsert = (rows: number) =>
@@ -107,5 +109,41 @@ describe('SqliteRunner write connection in a worker thread', () => {
     await write;
     expect(storedRows()).toBe(1000);
     await expect(runner.run('DELETE FROM items')).rejects.toThrow('The database connection is not open');
+  });
+
+  it("answers a transaction's time in the thread by statement kind, its statements sent and run first", async () => {
+    // A transaction before, longer than the next: its time is not the next one's.
+    await runner.transaction(async (tx) => {
+      await tx.run(bulkInsert(200_000));
+    });
+    const times: Record<string, number> = await runner.transaction(async (tx) => {
+      const started = performance.now();
+      await tx.run('DELETE FROM items');
+      await tx.run(bulkInsert(100_000));
+      await tx.all('SELECT COUNT(*) AS n FROM items WHERE label > ?', ['8']);
+      const answer = await (tx.threadTimes as () => Promise<Record<string, number>>)();
+      return { ...answer, wall: performance.now() - started };
+    });
+    expect(Object.keys(times).sort()).toEqual(['other', 'reads', 'wall']);
+    // The INSERT (a WITH statement: 'other') was only sent; the answer waited for it, which took most of the time.
+    expect(times.other).toBeGreaterThan(times.reads);
+    expect(times.other + times.reads).toBeLessThanOrEqual(times.wall + 1);
+    expect(times.other).toBeGreaterThan(times.wall / 4);
+  });
+});
+
+describe('statementKind (what the write thread times a statement as)', () => {
+  it('groups the lead writes by table, merges, reads and the rest', () => {
+    expect(statementKind('INSERT INTO leads (id, dataset) VALUES (?, ?), (?, ?)')).toBe('leads');
+    expect(statementKind('INSERT OR IGNORE INTO lead_values (lead_id, field, value) VALUES (?, ?, ?)')).toBe(
+      'lead_values',
+    );
+    for (const statement of LIST_VALUES_FROM_ROWS) expect(statementKind(statement)).toBe('lead_values');
+    expect(statementKind('UPDATE leads SET company_name = IFNULL(m.company_name, leads.company_name)')).toBe('merges');
+    expect(statementKind('SELECT l.id, l.dataset FROM leads l WHERE l.id IN (?, ?)')).toBe('reads');
+    expect(statementKind('INSERT OR IGNORE INTO lead_datasets (name, lead_count) VALUES (?, 0)')).toBe('other');
+    expect(statementKind('INSERT INTO leads_fts(leads_fts) VALUES (?)')).toBe('other');
+    expect(statementKind("UPDATE lead_id_seq SET next_id = next_id + ? WHERE name = 'leads'")).toBe('other');
+    expect(statementKind('UPDATE lead_datasets SET lead_count = lead_count + ? WHERE name = ?')).toBe('other');
   });
 });

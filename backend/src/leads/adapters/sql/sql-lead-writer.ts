@@ -262,9 +262,12 @@ async function writePlans(
         await tx.run(sql, params);
         result.checkpointed = true;
       }
-      // SQLite's writer runs the inserts after they were sent (SqlRunner.run): one read waits for them, so the time
-      // is the inserts' and what follows the commit's alone.
-      if (timings) await tx.all('SELECT 1 AS done');
+      // SQLite's writer runs the inserts after they were sent (SqlRunner.run): one call waits for them, so the time
+      // is the inserts' and what follows the commit's alone. It answers what the writer's thread spent on them.
+      if (timings) {
+        if (tx.threadTimes) clock.threadTimes(await tx.threadTimes());
+        else await tx.all('SELECT 1 AS done');
+      }
       clock.lap('insertMs');
       return { bulk, idsBelow: ids.end };
     });
@@ -398,6 +401,13 @@ class StepClock {
   private readonly spent: Partial<Record<Step, number>> = {};
   /** The inserts' time by the rows they wrote (WriteTimings.insertParts). */
   private readonly parts: Record<string, number> = {};
+  /** SQLite: the writer thread's time by what its statements did (WriteTimings.writerParts). */
+  private thread: Record<string, number> | null = null;
+
+  /** SQLite: the transaction's time in the writer's thread (SqlRunner.threadTimes). */
+  threadTimes(times: Record<string, number>): void {
+    this.thread = times;
+  }
 
   /**
    * Runs write, and on MySQL/MariaDB adds its wall time to the part's: there each statement is waited for, so the
@@ -426,6 +436,10 @@ class StepClock {
     for (const [name, ms] of Object.entries(this.parts)) {
       timings.insertParts ??= {};
       timings.insertParts[name] = (timings.insertParts[name] ?? 0) + ms;
+    }
+    for (const [kind, ms] of Object.entries(this.thread ?? {})) {
+      timings.writerParts ??= {};
+      timings.writerParts[kind] = (timings.writerParts[kind] ?? 0) + ms;
     }
   }
 }

@@ -38,6 +38,13 @@ export interface SqlRunner {
    * write that made the WAL large, whose commit did not checkpoint: see endBulkLoad).
    */
   checkpointInBackground?(): void;
+  /**
+   * SQLite, in a write transaction: waits for the statements sent, then answers the milliseconds the write
+   * connection's thread has spent running the transaction's statements so far, by what they do (statementKind in
+   * sqlite-write-worker.ts). They run there after being sent, while the main thread goes on: the caller's own steps
+   * cannot time them.
+   */
+  threadTimes?(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -362,6 +369,7 @@ export class SqliteRunner implements SqlRunner {
       // Not awaited in the thread: a failure fails the next read or the COMMIT (see SqliteWriteConnection.send).
       run: async (sql: string, params: SqlParam[] = []) => writer.send(sql, params),
       transaction: (inner) => inner(tx),
+      threadTimes: () => writer.call<Record<string, number>>('times'),
       close: async () => undefined,
     };
     try {

@@ -9,6 +9,10 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { timeout: 15000 });
 ${SETUP_CONNECTION}
 const statements = new Map();
+${String(statementKind)}
+// The time the current transaction's statements took in this thread, by kind (statementKind): reset by a BEGIN,
+// answered by 'times'.
+let times = {};
 const prepared = (sql) => {
   let statement = statements.get(sql);
   if (!statement) {
@@ -25,14 +29,22 @@ parentPort.on('message', ({ id, op, sql, params }) => {
   try {
     if (failed && op !== 'rollback' && op !== 'close') throw failed;
     let rows;
+    const started = performance.now();
     if (op === 'all') rows = prepared(sql).all(...params);
     else if (op === 'run' || op === 'send') prepared(sql).run(...params);
-    else if (op === 'exec') db.exec(sql);
-    else if (op === 'unsafe') db.unsafeMode(sql === 'on');
+    else if (op === 'times') rows = times;
+    else if (op === 'exec') {
+      db.exec(sql);
+      if (sql.startsWith('BEGIN')) times = {};
+    } else if (op === 'unsafe') db.unsafeMode(sql === 'on');
     else if (op === 'rollback') {
       failed = null;
       if (db.inTransaction) db.exec('ROLLBACK');
     } else if (op === 'close') db.close();
+    if (op === 'all' || op === 'run' || op === 'send') {
+      const kind = statementKind(sql);
+      times[kind] = (times[kind] || 0) + performance.now() - started;
+    }
     if (op !== 'send') parentPort.postMessage({ id, rows });
   } catch (error) {
     if (op === 'send') failed = error;
@@ -44,9 +56,24 @@ parentPort.on('message', ({ id, op, sql, params }) => {
 /**
  * all/run: a statement (prepared once, cached); exec: SQL without parameters; rollback: only if in a transaction
  * (and clears the failure of a statement sent without waiting, see send()); unsafe: better-sqlite3's unsafe mode
- * 'on' or 'off' (on, SQLite's defensive flag is off, so shadow tables of virtual tables may be written).
+ * 'on' or 'off' (on, SQLite's defensive flag is off, so shadow tables of virtual tables may be written); times: the
+ * milliseconds the current transaction's statements (all, run and sent ones, since its BEGIN) took in the thread, by
+ * statementKind.
  */
-export type WriteOp = 'all' | 'run' | 'exec' | 'rollback' | 'unsafe' | 'close';
+export type WriteOp = 'all' | 'run' | 'exec' | 'rollback' | 'unsafe' | 'close' | 'times';
+
+/**
+ * What a statement of the write connection does, as a transaction's times group it (WriteTimings.writerParts): 'leads'
+ * and 'lead_values', rows inserted into those tables; 'merges', updates of stored leads; 'reads', any SELECT (the key
+ * lookups' reads of stored leads, a bulk load's key log); 'other', the rest (datasets' counts, the id sequence, an
+ * import's checkpoint). Also the worker's (its source is this function's).
+ */
+export function statementKind(sql: string): string {
+  const insert = /^(?:INSERT|REPLACE)\b[^(]*?\bINTO\s+"?(\w+)/i.exec(sql);
+  if (insert) return insert[1] === 'leads' || insert[1] === 'lead_values' ? insert[1] : 'other';
+  if (/^UPDATE\s+"?leads\b/i.test(sql)) return 'merges';
+  return /^SELECT\b/i.test(sql) ? 'reads' : 'other';
+}
 
 interface Pending {
   resolve: (rows: unknown) => void;
