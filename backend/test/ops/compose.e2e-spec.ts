@@ -19,6 +19,7 @@ interface Healthcheck {
 }
 interface Service {
   image?: string;
+  command?: string | string[];
   build?: string | { context?: string; dockerfile?: string };
   environment?: Record<string, string | number | boolean | null> | string[];
   env_file?: string | Array<string | { path: string; required?: boolean }>;
@@ -143,6 +144,10 @@ describe('docker-compose.yml (parsed: no Docker engine runs here)', () => {
       expect.arrayContaining(['api', 'elasticsearch', 'mysql', 'redis', 'web', 'worker']),
     );
     expect(services.mysql.image).toMatch(/^mysql:8\.4/);
+    // The lead index's sizes: its pages in memory, a large import's writes before a flush (see the file's comments).
+    expect(services.mysql.command).toEqual(
+      expect.arrayContaining(['--innodb-buffer-pool-size=1G', '--innodb-redo-log-capacity=1G']),
+    );
     expect(services.redis.image).toBe('redis:7-alpine');
     expect(services.elasticsearch.image).toMatch(/^docker\.elastic\.co\/elasticsearch\/elasticsearch:8\.15\.\d+$/);
     const es = environmentOf(services.elasticsearch);
