@@ -7,6 +7,8 @@ import {
   LOAD_CACHE_KIB,
   REBUILD_CACHE_KIB,
 } from '../../src/leads/adapters/sql/sql-bulk-load';
+import { takeWriteTurn } from '../../src/leads/adapters/sql/sql-bulk-keys';
+import { WORD_SLICES } from '../../src/leads/adapters/sql/sql-bulk-words';
 import { SqlLeadIndex } from '../../src/leads/adapters/sql/sql-lead-index';
 import {
   ASIDE_SUFFIX,
@@ -17,7 +19,7 @@ import {
   WRITE_CACHE_KIB,
 } from '../../src/leads/adapters/sql/sql-runner';
 import { LEAD_INDEX, LeadIndex, LeadRecord, type WriteTimings } from '../../src/leads/lead-index.port';
-import { clearLeadIndex } from '../support/lead-import';
+import { clearLeadIndex, wordRowsOfEveryLead } from '../support/lead-import';
 import { dbKinds } from '../support/services';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -582,19 +584,98 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
       expect(await wordsOf('after@bulk.example')).toEqual(['after', 'bulk', 'example', 'load']);
     });
 
+    /**
+     * A bulk load's set-aside indexes built, as a crash during its rebuild would leave them, so that the words' build
+     * runs alone; the index's runner.
+     */
+    const indexesBuiltFirst = async () => {
+      const saved: { statement: string }[] = await t.dataSource.query(
+        "SELECT statement FROM lead_bulk_ddl WHERE name <> 'lead_words'",
+      );
+      for (const { statement } of saved) await t.dataSource.query(statement);
+      return (index as unknown as { db: SqlRunner }).db;
+    };
+
+    it("loads a whole part's slices of words side by side, each in a shared turn, once the indexes are built", async () => {
+      await index.beginImport('file20_part1', 100_000);
+      await index.upsert('file20_part1', people(0, 10_001));
+      const runner = await indexesBuiltFirst();
+      const transaction = runner.transaction.bind(runner);
+      /** Transactions in a shared turn now, and the most at once. */
+      let shared = 0;
+      let most = 0;
+      const spy = jest.spyOn(runner, 'transaction').mockImplementation((fn) =>
+        transaction(async (tx) => {
+          const all = tx.all.bind(tx);
+          let turn = false;
+          tx.all = async (sql, params) => {
+            if (sql.includes('LOCK IN SHARE MODE')) {
+              turn = true;
+              most = Math.max(most, ++shared);
+            }
+            return all(sql, params);
+          };
+          try {
+            return await fn(tx);
+          } finally {
+            if (turn) shared--;
+          }
+        }),
+      );
+      try {
+        await index.endImport('file20_part1');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(most).toBe(WORD_SLICES);
+      const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM lead_words WHERE word = 'quasarfirm'");
+      expect(Number(n)).toBe(10_001);
+      // Exactly every lead's words, with their fields.
+      const { stored, expected } = await wordRowsOfEveryLead(t.dataSource);
+      expect(stored).toEqual(expected);
+    });
+
+    it('gives shared write turns side by side, and a writer its turn once they are all over', async () => {
+      const runner = (index as unknown as { db: SqlRunner }).db;
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let bothIn!: () => void;
+      const together = new Promise<void>((resolve) => (bothIn = resolve));
+      const shared = (name: string) =>
+        runner.transaction(async (tx) => {
+          await takeWriteTurn(tx, { shared: true });
+          order.push(`${name} in`);
+          if (order.length === 2) bothIn();
+          await held;
+          order.push(`${name} out`);
+        });
+      const first = shared('first');
+      const second = shared('second');
+      // Both turns held at once (an exclusive turn would keep the second waiting for the first, which waits here).
+      await Promise.race([
+        together,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the second shared turn waited')), 5000)),
+      ]);
+      const writer = runner.transaction(async (tx) => {
+        await takeWriteTurn(tx);
+        order.push('writer');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(order).toEqual(['first in', 'second in']);
+      release();
+      await Promise.all([first, second, writer]);
+      expect(order.slice(2).sort()).toEqual(['first out', 'second out', 'writer']);
+      expect(order[4]).toBe('writer');
+    });
+
     it("reads each part of the words' build ahead, yet gives no words to a lead deleted before the part's turn, and the last part's turn takes in leads written after its read", async () => {
       await index.beginImport('file19_part1', 100_000);
       await index.upsert('file19_part1', people(0, 10_001));
       const [{ id: deleted }] = await t.dataSource.query(
         "SELECT id FROM leads WHERE email_key = 'email:person7@bulk.example'",
       );
-      // The indexes built first, as a crash during the rebuild would leave them: the build of the words runs alone. (A
-      // write beside a FULLTEXT index build waits for it, and one that has read leads already is a deadlock's victim.)
-      const saved: { statement: string }[] = await t.dataSource.query(
-        "SELECT statement FROM lead_bulk_ddl WHERE name <> 'lead_words'",
-      );
-      for (const { statement } of saved) await t.dataSource.query(statement);
-      const runner = (index as unknown as { db: SqlRunner }).db;
+      const runner = await indexesBuiltFirst();
       const all = runner.all.bind(runner);
       let reads = 0;
       // The build's reads outside its transactions: its two parts, read ahead.

@@ -167,8 +167,12 @@ const codePointRank = (unit: number) => (unit >= 0xe000 ? unit - 0x800 : unit >=
  * any plain read: InnoDB fixes a transaction's snapshot at its first plain read, which so sees every write committed
  * before the turn came. So leads are committed in the order of their ids. SQLite: nothing (BEGIN IMMEDIATE).
  */
-export async function takeWriteTurn(tx: SqlRunner): Promise<void> {
-  if (tx.dialect === 'mysql') await tx.all("SELECT next_id FROM lead_id_seq WHERE name = 'leads' FOR UPDATE");
+export async function takeWriteTurn(tx: SqlRunner, { shared = false } = {}): Promise<void> {
+  if (tx.dialect !== 'mysql') return;
+  // Shared: a turn that other shared turns hold at once, while writers wait for them all and they for a writer (the
+  // words' build loads a part's slices side by side so: sql-bulk-words.ts).
+  const lock = shared ? 'LOCK IN SHARE MODE' : 'FOR UPDATE';
+  await tx.all(`SELECT next_id FROM lead_id_seq WHERE name = 'leads' ${lock}`);
 }
 
 /** Whether a bulk load has set aside what lead_bulk_ddl records by this name: an index, or the word table's rows. */

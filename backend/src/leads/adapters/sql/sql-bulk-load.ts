@@ -241,9 +241,8 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
     await step();
     addPart(parts, table, performance.now() - started);
   };
-  // Every table's rebuild (and the words') ends before this does, whether the others failed or not.
-  const rebuilt = await Promise.allSettled([
-    ...tables.map((table) =>
+  const tableBuilds = Promise.allSettled(
+    tables.map((table) =>
       timed(table, () =>
         rebuildMysqlTable(
           db,
@@ -252,8 +251,15 @@ export async function endBulkLoad(db: SqlRunner, dataset: string, parts?: Rebuil
         ),
       ),
     ),
-    ...(words ? [timed('lead_words', () => buildSetAsideWords(db, words.statement))] : []),
-  ]);
+  );
+  // The words' build loads side by side once the indexes are built (WORD_SLICES).
+  let indexesBuilt = false;
+  void tableBuilds.then(() => (indexesBuilt = true));
+  const built = Promise.allSettled(
+    words ? [timed('lead_words', () => buildSetAsideWords(db, words.statement, () => indexesBuilt))] : [],
+  );
+  // Every table's rebuild (and the words') ends before this does, whether the others failed or not.
+  const rebuilt = [...(await tableBuilds), ...(await built)];
   for (const result of rebuilt) if (result.status === 'rejected') throw result.reason;
   // The key indexes are back: their log is read no more (a writer that still logs into it leaves what the next load
   // skips: it reads the log from its end when it begins).

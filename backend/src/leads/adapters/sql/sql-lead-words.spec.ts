@@ -5,8 +5,10 @@ import {
   foldedWords,
   insertWordRows,
   insertWords,
+  keptWordRows,
   leadWords,
   orderWordRows,
+  sliceWordRows,
   tableWords,
   WORD_MAX,
   wordsFile,
@@ -283,5 +285,53 @@ describe('insertWords', () => {
     expect(loaded).toHaveLength(2);
     expect(loaded[0].split('\n')).toHaveLength(60_001);
     expect(loaded[0]).toBe(loaded[1]);
+  });
+});
+
+describe('sliceWordRows and keptWordRows', () => {
+  // 3,000 leads of 9 words each out of 400: 27,000 rows.
+  const leads = Array.from({ length: 3000 }, (_, i) => ({
+    id: i + 1,
+    words: new Map(Array.from({ length: 9 }, (_, w) => [`w${(i * 11 + w * 37) % 400}`, 1 << (w % 10)])),
+  }));
+  /** Each row as word, id and bits, in the rows' order. */
+  const flat = (rows: { words: string[]; rows: Map<string, number[]> }) =>
+    rows.words.flatMap((word) => {
+      const list = rows.rows.get(word) as number[];
+      return Array.from({ length: list.length / 2 }, (_, at) => `${word} ${list[at * 2]} ${list[at * 2 + 1]}`);
+    });
+
+  it('cuts the rows into runs of words of about the same size, every row once, in the key order', async () => {
+    const rows = await orderWordRows(leads);
+    for (const count of [1, 2, 3]) {
+      const slices = sliceWordRows(rows, count);
+      expect(slices).toHaveLength(count);
+      expect(slices.flatMap(flat)).toEqual(flat(rows));
+      expect(slices.reduce((sum, slice) => sum + slice.count, 0)).toBe(27_000);
+      for (const slice of slices) {
+        expect(slice.count).toBe(flat(slice).length);
+        // A word's rows are one slice's: no slice is short by more than one word's.
+        expect(Math.abs(slice.count - 27_000 / count)).toBeLessThan(200);
+      }
+    }
+    // Fewer words than slices: a slice a word.
+    const two = await orderWordRows([
+      {
+        id: 1,
+        words: new Map([
+          ['only', 1],
+          ['words', 2],
+        ]),
+      },
+    ]);
+    expect(sliceWordRows(two, 3).map((slice) => slice.words)).toEqual([['only'], ['words']]);
+  });
+
+  it('keeps the rows of the kept leads alone, and no word left without rows', async () => {
+    const rows = await orderWordRows(leads.slice(0, 3));
+    const kept = keptWordRows(rows, new Set([2]));
+    expect(flat(kept)).toEqual(flat(rows).filter((row) => row.split(' ')[1] === '2'));
+    expect(kept.count).toBe(9);
+    expect(kept.words).toHaveLength(9);
   });
 });

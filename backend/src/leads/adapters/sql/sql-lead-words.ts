@@ -220,6 +220,45 @@ export async function orderWordRows(leads: LeadWordList[], pause?: () => Promise
   return { words, rows, count };
 }
 
+/**
+ * Word rows cut into `count` runs of words (each of about the same number of rows; fewer where there are fewer words),
+ * in the key's order: each loads into its own range of the word table's key.
+ */
+export function sliceWordRows(rows: WordRows, count: number): WordRows[] {
+  const slices: WordRows[] = [];
+  let words: string[] = [];
+  let size = 0;
+  let before = 0;
+  for (const word of rows.words) {
+    words.push(word);
+    size += (rows.rows.get(word) as number[]).length / 2;
+    // The slice ends where the rows so far reach its share of them all.
+    if (slices.length < count - 1 && before + size >= (rows.count * (slices.length + 1)) / count) {
+      slices.push({ words, rows: rows.rows, count: size });
+      before += size;
+      words = [];
+      size = 0;
+    }
+  }
+  if (words.length) slices.push({ words, rows: rows.rows, count: size });
+  return slices;
+}
+
+/** The word rows of the leads `kept` alone (a slice made before some of its leads were deleted). */
+export function keptWordRows(rows: WordRows, kept: ReadonlySet<number>): WordRows {
+  const map = new Map<string, number[]>();
+  let count = 0;
+  for (const word of rows.words) {
+    const list = rows.rows.get(word) as number[];
+    const left: number[] = [];
+    for (let at = 0; at < list.length; at += 2) if (kept.has(list[at])) left.push(list[at], list[at + 1]);
+    if (!left.length) continue;
+    map.set(word, left);
+    count += left.length / 2;
+  }
+  return { words: [...map.keys()], rows: map, count };
+}
+
 /** Whether a word's rows (id and bits, one after the other) are in id order. */
 function ascending(list: number[]): boolean {
   for (let at = 2; at < list.length; at += 2) if (list[at - 2] >= list[at]) return false;
