@@ -650,21 +650,28 @@ describe.each(dbKinds())('bulk lead import on %s', (kind) => {
           await held;
           order.push(`${name} out`);
         });
-      const first = shared('first');
-      const second = shared('second');
-      // Both turns held at once (an exclusive turn would keep the second waiting for the first, which waits here).
-      await Promise.race([
-        together,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('the second shared turn waited')), 5000)),
-      ]);
-      const writer = runner.transaction(async (tx) => {
-        await takeWriteTurn(tx);
-        order.push('writer');
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(order).toEqual(['first in', 'second in']);
-      release();
-      await Promise.all([first, second, writer]);
+      const turns = [shared('first'), shared('second')];
+      try {
+        // Both turns held at once, in either order (an exclusive turn would keep the second waiting for the first,
+        // which waits here).
+        await Promise.race([
+          together,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('the second shared turn waited')), 5000)),
+        ]);
+        turns.push(
+          runner.transaction(async (tx) => {
+            await takeWriteTurn(tx);
+            order.push('writer');
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect([...order].sort()).toEqual(['first in', 'second in']);
+      } finally {
+        // Whatever failed above, the turns end: the tests after this one need the id sequence's row.
+        release();
+        await Promise.allSettled(turns);
+      }
+      await Promise.all(turns);
       expect(order.slice(2).sort()).toEqual(['first out', 'second out', 'writer']);
       expect(order[4]).toBe('writer');
     });
