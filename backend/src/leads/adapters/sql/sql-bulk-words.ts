@@ -142,12 +142,8 @@ export async function buildSetAsideWords(
       /** The part's rows made ahead, while they are still the leads written. */
       let ahead = part.ahead;
       if (part.last !== null) {
-        const present = await tx.all<{ id: number | string }>('SELECT id FROM leads WHERE id > ? AND id <= ?', [
-          after,
-          part.last,
-        ]);
-        if (present.length < leads.length) {
-          const kept = new Set(present.map((row) => Number(row.id)));
+        const kept = await leadsKept(tx, part, after);
+        if (kept) {
           leads = leads.filter((lead) => kept.has(lead.id));
           ahead = undefined;
         }
@@ -176,6 +172,18 @@ export async function buildSetAsideWords(
 }
 
 /**
+ * In the writers' turn: the ids of the part's leads still there (those after `after` up to its last), or null when
+ * every one of them is (none was deleted since the read).
+ */
+async function leadsKept(tx: SqlRunner, part: WordsPart, after: number): Promise<Set<number> | null> {
+  const present = await tx.all<{ id: number | string }>('SELECT id FROM leads WHERE id > ? AND id <= ?', [
+    after,
+    part.last,
+  ]);
+  return present.length < part.leads.length ? new Set(present.map((row) => Number(row.id))) : null;
+}
+
+/**
  * A whole part's slices (made ahead), each in a transaction of its own, side by side, in a shared turn: each takes the
  * part's leads still there then (a slice after a deletion has its rows made again without the deleted leads'). The
  * index's version goes up last, just before the commit: the slices' transactions wait for each other there alone.
@@ -186,14 +194,9 @@ async function loadSlices(db: SqlRunner, part: WordsPart, after: number): Promis
     (part.ahead ?? []).map((slice) =>
       db.transaction(async (tx) => {
         await takeWriteTurn(tx, { shared: true });
-        const present = await tx.all<{ id: number | string }>('SELECT id FROM leads WHERE id > ? AND id <= ?', [
-          after,
-          part.last,
-        ]);
-        if (present.length < part.leads.length) {
-          const kept = new Set(present.map((row) => Number(row.id)));
-          await insertWordRows(tx, keptWordRows(slice.rows, kept), 'keep');
-        } else await insertWordRows(tx, slice.rows, 'keep', slice.file);
+        const kept = await leadsKept(tx, part, after);
+        if (kept) await insertWordRows(tx, keptWordRows(slice.rows, kept), 'keep');
+        else await insertWordRows(tx, slice.rows, 'keep', slice.file);
         await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
       }),
     ),
