@@ -2,13 +2,11 @@ import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import { isSetAside, takeWriteTurn } from './sql-bulk-keys';
 import {
   insertWordRows,
-  insertWords,
+  joinWordRows,
   keptWordRows,
-  type LeadWordList,
-  leadWords,
-  orderWordRows,
   sliceWordRows,
   type WordRows,
+  WordRowsBuilder,
   wordsFile,
 } from './sql-lead-words';
 import type { SqlRunner } from './sql-runner';
@@ -66,16 +64,19 @@ export async function wordsSetAside(tx: SqlRunner): Promise<boolean> {
 }
 
 /**
- * Leads read for their words: the part's lead ids with their words, and the id it ends at (null: none). Read ahead,
- * also its word rows and their LOAD DATA file, made outside the writers' turn: the part's leads written as they are
+ * Leads read for their words: the part's lead ids, their word rows, and the id it ends at (null: none). Read ahead,
+ * also its slices of word rows and their LOAD DATA files, made outside the writers' turn: the part's leads written as they are
  * then need no more work in it (measured on 1M generated leads, 88 parts: 5.8-6.0 s of ordering the rows and writing
  * their file, which the word table's connection waited for in the turn). The rebuild of a kept 1M index on MariaDB,
  * alone: 54.6-55.2 s against 60.9-66.2 (three runs each). In a whole import on 2 cores, no difference (the rebuild
  * 60.2 / 60.8 s against 60.0 / 62.7): there the index builds beside the words keep both cores busy meanwhile.
  */
 interface WordsPart {
-  leads: LeadWordList[];
+  /** The leads' ids, ascending. */
+  ids: number[];
   last: number | null;
+  /** Their word rows (WordRowsBuilder: no map a lead is held until the part is loaded). */
+  rows: WordRows;
   ahead?: { rows: WordRows; file: Buffer[] }[];
 }
 
@@ -92,18 +93,22 @@ async function readPart(db: SqlRunner, after: number, ahead = false): Promise<Wo
     `SELECT id, ${FULLTEXT_FIELDS.join(', ')} FROM leads WHERE id > ? ORDER BY id LIMIT ${BUILD_LEADS}`,
     [after],
   );
-  const leads: WordsPart['leads'] = [];
+  const ids: number[] = [];
+  const builder = new WordRowsBuilder();
   for (let at = 0; at < rows.length; at++) {
     const row = rows[at];
-    leads.push({ id: Number(row.id), words: leadWords((field) => row[field]) });
+    const id = Number(row.id);
+    ids.push(id);
+    builder.addLead(id, (field) => row[field]);
     if ((at + 1) % WORDS_PER_TURN === 0) await nextTurn();
   }
-  const last = leads.length ? leads[leads.length - 1].id : null;
-  if (!ahead || !leads.length) return { leads, last };
-  const slices = sliceWordRows(await orderWordRows(leads, nextTurn), WORD_SLICES);
+  const last = ids.length ? ids[ids.length - 1] : null;
+  const words = builder.end();
+  if (!ahead || !ids.length) return { ids, last, rows: words };
   const made: WordsPart['ahead'] = [];
-  for (const slice of slices) made.push({ rows: slice, file: await wordsFile(slice, nextTurn) });
-  return { leads, last, ahead: made };
+  for (const slice of sliceWordRows(words, WORD_SLICES))
+    made.push({ rows: slice, file: await wordsFile(slice, nextTurn) });
+  return { ids, last, rows: words, ahead: made };
 }
 
 /**
@@ -127,7 +132,7 @@ export async function buildSetAsideWords(
   let next: Promise<WordsPart> | null = readPart(db, after, true);
   while (next) {
     const part: WordsPart = await next;
-    const full = part.leads.length === BUILD_LEADS;
+    const full = part.ids.length === BUILD_LEADS;
     next = full ? readPart(db, part.last as number, true) : null;
     // Observed now: should the transaction fail first, the read ahead fails no one.
     next?.catch(() => undefined);
@@ -138,13 +143,13 @@ export async function buildSetAsideWords(
     }
     const done = await db.transaction(async (tx) => {
       await takeWriteTurn(tx);
-      let leads = part.leads;
+      let rows = part.rows;
       /** The part's rows made ahead, while they are still the leads written. */
       let ahead = part.ahead;
       if (part.last !== null) {
         const kept = await leadsKept(tx, part, after);
         if (kept) {
-          leads = leads.filter((lead) => kept.has(lead.id));
+          rows = keptWordRows(rows, kept);
           ahead = undefined;
         }
         after = part.last;
@@ -154,14 +159,14 @@ export async function buildSetAsideWords(
         // The leads committed since the read, in the turn: the end, unless they are a whole part again.
         const more = await readPart(tx, after);
         if (more.last !== null) {
-          leads = leads.concat(more.leads);
+          rows = joinWordRows(rows, more.rows);
           ahead = undefined;
           after = more.last;
         }
-        end = more.leads.length < BUILD_LEADS;
+        end = more.ids.length < BUILD_LEADS;
       }
       if (ahead) for (const slice of ahead) await insertWordRows(tx, slice.rows, 'keep', slice.file);
-      else if (leads.length) await insertWords(tx, leads, 'keep');
+      else if (rows.count) await insertWordRows(tx, rows, 'keep');
       // The words are part of the index: searches' sets of ids read before are stale (mysql-match-sets.ts).
       await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
       if (end) await tx.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [WORDS_RECORD]);
@@ -180,7 +185,7 @@ async function leadsKept(tx: SqlRunner, part: WordsPart, after: number): Promise
     after,
     part.last,
   ]);
-  return present.length < part.leads.length ? new Set(present.map((row) => Number(row.id))) : null;
+  return present.length < part.ids.length ? new Set(present.map((row) => Number(row.id))) : null;
 }
 
 /**

@@ -5,12 +5,14 @@ import {
   foldedWords,
   insertWordRows,
   insertWords,
+  joinWordRows,
   keptWordRows,
   leadWords,
   orderWordRows,
   sliceWordRows,
   tableWords,
   WORD_MAX,
+  WordRowsBuilder,
   wordsFile,
 } from './sql-lead-words';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
@@ -333,5 +335,54 @@ describe('sliceWordRows and keptWordRows', () => {
     expect(flat(kept)).toEqual(flat(rows).filter((row) => row.split(' ')[1] === '2'));
     expect(kept.count).toBe(9);
     expect(kept.words).toHaveLength(9);
+  });
+});
+
+describe('WordRowsBuilder, joinWordRows and wordsFile', () => {
+  // Leads of plain ASCII and not, words in several fields and again in one, long words, empty and missing fields.
+  const alphabet = 'ab c-dé ÜxyZ09 東京,';
+  let seed = 11;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const text = () =>
+    Array.from({ length: Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const long = `${'ü'.repeat(WORD_MAX)}z`;
+  const leads = [
+    { name: 'Ann Sales', company_name: 'Sales sales Corp', lead_titles: '["VP Sales"]', email: 'ann@corp.example' },
+    { name: long, company_name: `${long} x`, lead_titles: '' },
+    ...Array.from({ length: 2000 }, () => Object.fromEntries(FULLTEXT_FIELDS.map((field) => [field, text()]))),
+  ].map((values, at) => ({ id: 2 ** 40 + at * 7, values: values as Record<string, unknown> }));
+  const listed = (some: typeof leads) =>
+    some.map(({ id, values }) => ({ id, words: leadWords((field) => values[field]) }));
+  const built = (some: typeof leads) => {
+    const builder = new WordRowsBuilder();
+    for (const { id, values } of some) builder.addLead(id, (field) => values[field]);
+    return builder.end();
+  };
+
+  it("makes leads' rows as orderWordRows makes them from leadWords' words", async () => {
+    const rows = built(leads);
+    expect(rows).toEqual(await orderWordRows(listed(leads)));
+    expect(rows.rows.get('sales')).toEqual([leads[0].id, fieldBits(['name', 'company_name', 'lead_titles'])]);
+    expect(rows.count).toBeGreaterThan(10_000);
+  });
+
+  it("joins a part's rows and those of the leads after it into the rows of them all", async () => {
+    const joined = joinWordRows(built(leads.slice(0, 700)), built(leads.slice(700)));
+    expect(joined).toEqual(await orderWordRows(listed(leads)));
+  });
+
+  it('writes each row as a line of word, id and bits, in chunks of whole lines', async () => {
+    const rows = built(leads);
+    const file = await wordsFile(rows);
+    const lines = rows.words.flatMap((word) => {
+      const list = rows.rows.get(word) as number[];
+      return Array.from({ length: list.length / 2 }, (_, at) => `${word}\t${list[at * 2]}\t${list[at * 2 + 1]}\n`);
+    });
+    expect(Buffer.concat(file).toString('utf8')).toBe(lines.join(''));
+    expect(file.length).toBeGreaterThan(2);
+    for (const chunk of file) {
+      expect(chunk.length).toBeLessThanOrEqual(64 * 1024);
+      expect(chunk[chunk.length - 1]).toBe(10);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { LeadField } from '../../lead-fields';
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
 import type { SqlParam, SqlRunner } from './sql-runner';
-import { canLoad, insertRows, loadContent, TsvContent } from './sql-row-load';
+import { canLoad, insertRows, loadContent } from './sql-row-load';
 
 /**
  * The word table of the SQL lead index on MySQL/MariaDB: one row (word, lead_id) per distinct word of a lead's
@@ -135,18 +135,11 @@ export function tableWords(text: string): string[] {
 }
 
 /**
- * The distinct words of a lead's searched fields (values as stored: list fields as their JSON text), as tableWords
- * gives each field's, each with the fields it is in (fieldBits' bits), in the order first met. Made in one map, plain
- * ASCII without an array of words: an import on MariaDB makes them for every lead it writes (measured on 20,000
- * generated leads, medians of 16 runs: 140 ms against 235 ms with tableWords' set and arrays per field).
+ * Each word of a lead's searched fields (values as stored: list fields as their JSON text), as tableWords reads each
+ * field's, with the field's bit (fieldBits'), as met: a word again for every field it is in, and every time. Plain
+ * ASCII is read without an array of its words.
  */
-export function leadWords(value: (field: LeadField) => unknown): Map<string, number> {
-  const words = new Map<string, number>();
-  const add = (word: string, bit: number) => {
-    const had = words.get(word);
-    if (had === undefined) words.set(word, bit);
-    else if (!(had & bit)) words.set(word, had | bit);
-  };
+function eachFieldWord(value: (field: LeadField) => unknown, add: (word: string, bit: number) => void): void {
   for (let f = 0; f < FULLTEXT_FIELDS.length; f++) {
     const text = value(FULLTEXT_FIELDS[f] as LeadField);
     if (typeof text !== 'string' || !text) continue;
@@ -155,7 +148,7 @@ export function leadWords(value: (field: LeadField) => unknown): Map<string, num
       for (const word of foldedWords(text)) add(word.length > WORD_MAX ? word.slice(0, WORD_MAX) : word, bit);
       continue;
     }
-    // Plain ASCII: foldedWords' words, cut out of the lower-cased text where they end (no array of them).
+    // Plain ASCII: foldedWords' words, cut out of the lower-cased text where they end.
     const lower = text.toLowerCase();
     let start = -1;
     for (let at = 0; at <= lower.length; at++) {
@@ -167,6 +160,21 @@ export function leadWords(value: (field: LeadField) => unknown): Map<string, num
       }
     }
   }
+}
+
+/**
+ * The distinct words of a lead's searched fields, as tableWords gives each field's, each with the fields it is in
+ * (fieldBits' bits), in the order first met. Made in one map, plain ASCII without an array of words: an import on
+ * MariaDB makes them for every lead it writes (measured on 20,000 generated leads, medians of 16 runs: 140 ms against
+ * 235 ms with tableWords' set and arrays per field).
+ */
+export function leadWords(value: (field: LeadField) => unknown): Map<string, number> {
+  const words = new Map<string, number>();
+  eachFieldWord(value, (word, bit) => {
+    const had = words.get(word);
+    if (had === undefined) words.set(word, bit);
+    else if (!(had & bit)) words.set(word, had | bit);
+  });
   return words;
 }
 
@@ -214,10 +222,64 @@ export async function orderWordRows(leads: LeadWordList[], pause?: () => Promise
       await pause();
     }
   }
+  return inKeyOrder(rows, count);
+}
+
+/** Rows by word as WordRows: the words sorted, each word's rows in id order. */
+function inKeyOrder(rows: Map<string, number[]>, count: number): WordRows {
   const words = [...rows.keys()].sort();
   // Ascending already but where a batch's merges (older leads) come after its new leads.
   for (const [word, list] of rows) if (!ascending(list)) rows.set(word, byId(list));
   return { words, rows, count };
+}
+
+/**
+ * orderWordRows' rows made as leads are read, each lead once (its id and its fields' values, as leadWords takes them),
+ * in one map for them all: without leadWords' map a lead, which a bulk load's words' build made for each of its
+ * leads and held until their part was loaded, with the rows read. With wordsFile's bytes, measured on 1M generated
+ * leads into MariaDB 10.11 (2 cores), three pairs alternating with a map a lead and a string a line: the server's CPU
+ * over the import 59.4 / 59.4 / 53.7 s against 68.0 / 65.8 / 69.7 (a CPU profile had shown its main thread collecting
+ * garbage as long as it ran the words' build), the rebuild 43.5 / 44.4 / 41.8 s against 46.1 / 44.8 / 45.6, the
+ * import 86.4 / 86.6 / 81.4 s against 87.9 / 84.4 / 87.6 (the database server, which the rebuild waits for, took
+ * the CPU left: 81-85 s against 77).
+ */
+export class WordRowsBuilder {
+  private readonly rows = new Map<string, number[]>();
+  private count = 0;
+  private id = 0;
+  /** A word of the lead being added: a row, or its field's bit added to the lead's row of that word. */
+  private readonly add = (word: string, bit: number) => {
+    const list = this.rows.get(word);
+    if (list === undefined) {
+      this.rows.set(word, [this.id, bit]);
+      this.count++;
+    } else if (list[list.length - 2] === this.id) {
+      list[list.length - 1] |= bit;
+    } else {
+      list.push(this.id, bit);
+      this.count++;
+    }
+  };
+
+  addLead(id: number, value: (field: LeadField) => unknown): void {
+    this.id = id;
+    eachFieldWord(value, this.add);
+  }
+
+  /** The rows of the leads added (the builder is done with). */
+  end(): WordRows {
+    return inKeyOrder(this.rows, this.count);
+  }
+}
+
+/** The rows of `before` and of `after`, whose leads all come after before's (a part and the leads read past it). */
+export function joinWordRows(before: WordRows, after: WordRows): WordRows {
+  const rows = new Map(before.rows);
+  for (const [word, list] of after.rows) {
+    const had = rows.get(word);
+    rows.set(word, had ? had.concat(list) : list);
+  }
+  return inKeyOrder(rows, before.count + after.count);
 }
 
 /**
@@ -271,27 +333,54 @@ function byId(list: number[]): number[] {
   return order.flatMap((at) => [list[at], list[at + 1]]);
 }
 
-/** Each field bits' end of a line of wordsFile, made once. */
-const BITS_TAILS = Array.from({ length: 1 << FULLTEXT_FIELDS.length }, (_, bits) => `\t${bits}\n`);
+/** Each field bits' end of a line of wordsFile, as bytes, made once. */
+const BITS_TAILS = Array.from({ length: 1 << FULLTEXT_FIELDS.length }, (_, bits) => Buffer.from(`\t${bits}\n`));
+/** Bytes of a chunk of wordsFile. */
+const FILE_CHUNK_BYTES = 64 * 1024;
+/** Bytes of a line of wordsFile at most: a word (3 UTF-8 bytes a UTF-16 unit at most), an id and bits. */
+const LINE_MAX_BYTES = WORD_MAX * 3 + 32;
 
 /**
- * The rows' LOAD DATA file, its lines made as they are, without the rows' parameters first (insertRows' way): measured
- * with leadWords on 20,000 generated leads, medians of 16 runs, 158 ms against 186 ms. A word is letters and digits
- * (foldedWords) of at most WORD_MAX characters, an id and bits numbers, so no line needs escaping. `pause` as in
- * orderWordRows.
+ * The rows' LOAD DATA file, written as bytes into chunks of FILE_CHUNK_BYTES: each word's UTF-8 once, each id's
+ * digits as they are counted, without a string a line (nor a rope of them a chunk, as TsvContent makes): see
+ * WordRowsBuilder for what the two saved. A word is letters and digits (foldedWords) of at most WORD_MAX characters, an id and bits numbers, so no line
+ * needs escaping. `pause` as in orderWordRows.
  */
 export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
-  const content = new TsvContent();
+  const chunks: Buffer[] = [];
+  let chunk = Buffer.allocUnsafe(FILE_CHUNK_BYTES);
+  let at = 0;
   let slice = 0;
   for (const word of rows.words) {
+    const bytes = Buffer.from(word, 'utf8');
     const list = rows.rows.get(word) as number[];
-    for (let at = 0; at < list.length; at += 2) content.add(`${word}\t${list[at]}${BITS_TAILS[list[at + 1]]}`);
+    for (let row = 0; row < list.length; row += 2) {
+      if (at + LINE_MAX_BYTES > FILE_CHUNK_BYTES) {
+        chunks.push(chunk.subarray(0, at));
+        chunk = Buffer.allocUnsafe(FILE_CHUNK_BYTES);
+        at = 0;
+      }
+      for (let b = 0; b < bytes.length; b++) chunk[at++] = bytes[b];
+      chunk[at++] = 9;
+      at = writeDecimal(chunk, at, list[row]);
+      const tail = BITS_TAILS[list[row + 1]];
+      for (let b = 0; b < tail.length; b++) chunk[at++] = tail[b];
+    }
     if (pause && (slice += list.length / 2) >= ROWS_SLICE) {
       slice = 0;
       await pause();
     }
   }
-  return content.end();
+  if (at) chunks.push(chunk.subarray(0, at));
+  return chunks;
+}
+
+/** Writes a whole number's decimal digits at `at`; answers where they end. */
+function writeDecimal(to: Buffer, at: number, value: number): number {
+  let end = at + 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) end++;
+  for (let pos = end - 1, rest = value; pos >= at; pos--, rest = Math.floor(rest / 10)) to[pos] = 48 + (rest % 10);
+  return end;
 }
 
 /**
