@@ -65,11 +65,11 @@ export async function wordsSetAside(tx: SqlRunner): Promise<boolean> {
 
 /**
  * Leads read for their words: the part's lead ids, their word rows, and the id it ends at (null: none). Read ahead,
- * also its slices of word rows and their LOAD DATA files, made outside the writers' turn: the part's leads written as they are
- * then need no more work in it (measured on 1M generated leads, 88 parts: 5.8-6.0 s of ordering the rows and writing
- * their file, which the word table's connection waited for in the turn). The rebuild of a kept 1M index on MariaDB,
- * alone: 54.6-55.2 s against 60.9-66.2 (three runs each). In a whole import on 2 cores, no difference (the rebuild
- * 60.2 / 60.8 s against 60.0 / 62.7): there the index builds beside the words keep both cores busy meanwhile.
+ * also its slices of word rows and their LOAD DATA files, made outside the writers' turn: the part's leads written as
+ * they are then need no more work in it (measured on 1M generated leads, 88 parts: 5.8-6.0 s of ordering the rows
+ * and writing their file, which the word table's connection waited for in the turn). The rebuild of a kept 1M index
+ * on MariaDB, alone: 54.6-55.2 s against 60.9-66.2 (three runs each). In a whole import on 2 cores, no difference (the
+ * rebuild 60.2 / 60.8 s against 60.0 / 62.7): there the index builds beside the words keep both cores busy meanwhile.
  */
 interface WordsPart {
   /** The leads' ids, ascending. */

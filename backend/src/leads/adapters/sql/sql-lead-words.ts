@@ -343,8 +343,8 @@ const LINE_MAX_BYTES = WORD_MAX * 3 + 32;
 /**
  * The rows' LOAD DATA file, written as bytes into chunks of FILE_CHUNK_BYTES: each word's UTF-8 once, each id's
  * digits as they are counted, without a string a line (nor a rope of them a chunk, as TsvContent makes): see
- * WordRowsBuilder for what the two saved. A word is letters and digits (foldedWords) of at most WORD_MAX characters, an id and bits numbers, so no line
- * needs escaping. `pause` as in orderWordRows.
+ * WordRowsBuilder for what the two saved. A word is letters and digits (foldedWords) of at most WORD_MAX characters,
+ * an id and bits numbers, so no line needs escaping. `pause` as in orderWordRows.
  */
 export async function wordsFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
