@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions';
 import { MysqlRunner, SqlParam } from '../../src/leads/adapters/sql/sql-runner';
-import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-lead-writer';
+import { bumpIndexVersion } from '../../src/leads/adapters/sql/sql-bulk-keys';
 import { leadWords } from '../../src/leads/adapters/sql/sql-lead-words';
 import { LEAD_INDEX, type LeadIndex, type LeadRecord } from '../../src/leads/lead-index.port';
 import { CSV_HEADER, CSV_MAPPING, csvLine, generateLeadRows } from '../../src/leads/seed/lead-generator';

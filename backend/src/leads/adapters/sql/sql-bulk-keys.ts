@@ -175,6 +175,14 @@ export async function takeWriteTurn(tx: SqlRunner, { shared = false } = {}): Pro
   await tx.all(`SELECT next_id FROM lead_id_seq WHERE name = 'leads' ${lock}`);
 }
 
+/**
+ * MySQL/MariaDB: one more write to the lead index, in the writing transaction, last before its commit (the row is
+ * then locked only briefly): see the lead-index-version migration. SQLite: nothing (FTS5's structure record).
+ */
+export async function bumpIndexVersion(tx: SqlRunner): Promise<void> {
+  if (tx.dialect === 'mysql') await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
+}
+
 /** Whether a bulk load has set aside what lead_bulk_ddl records by this name: an index, or the word table's rows. */
 export async function isSetAside(tx: SqlRunner, name: string): Promise<boolean> {
   const [{ n }] = await tx.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM lead_bulk_ddl WHERE name = ?', [

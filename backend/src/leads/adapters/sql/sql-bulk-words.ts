@@ -1,5 +1,5 @@
 import { FULLTEXT_FIELDS } from '../../migrations/1763750000000-create-leads';
-import { isSetAside, takeWriteTurn } from './sql-bulk-keys';
+import { bumpIndexVersion, isSetAside, takeWriteTurn } from './sql-bulk-keys';
 import {
   insertWordRows,
   joinWordRows,
@@ -168,7 +168,7 @@ export async function buildSetAsideWords(
       if (ahead) for (const slice of ahead) await insertWordRows(tx, slice.rows, 'keep', slice.file);
       else if (rows.count) await insertWordRows(tx, rows, 'keep');
       // The words are part of the index: searches' sets of ids read before are stale (mysql-match-sets.ts).
-      await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
+      await bumpIndexVersion(tx);
       if (end) await tx.run('DELETE FROM lead_bulk_ddl WHERE name = ?', [WORDS_RECORD]);
       return end;
     });
@@ -202,7 +202,7 @@ async function loadSlices(db: SqlRunner, part: WordsPart, after: number): Promis
         const kept = await leadsKept(tx, part, after);
         if (kept) await insertWordRows(tx, keptWordRows(slice.rows, kept), 'keep');
         else await insertWordRows(tx, slice.rows, 'keep', slice.file);
-        await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
+        await bumpIndexVersion(tx);
       }),
     ),
   );

@@ -29,17 +29,10 @@ import {
 } from './sql-lead-query';
 import { collectNow } from '../../import-heap';
 import { MysqlMatchSets } from './mysql-match-sets';
-import { BulkKeys, takeWriteTurn } from './sql-bulk-keys';
+import { BulkKeys, bumpIndexVersion, takeWriteTurn } from './sql-bulk-keys';
 import { pageColumns, LeadRow, rowToLead, SELECT_COLUMNS, toHit } from './sql-lead-rows';
 import { deleteWords, foldedWords, leadWords } from './sql-lead-words';
-import {
-  beginLeadImport,
-  bumpIndexVersion,
-  endLeadImport,
-  prepareLead,
-  upsertLeadGroups,
-  upsertLeads,
-} from './sql-lead-writer';
+import { beginLeadImport, endLeadImport, prepareLead, upsertLeadGroups, upsertLeads } from './sql-lead-writer';
 import { mysqlErrno, retryLeadWrite, type SqlParam, type SqlRunner } from './sql-runner';
 
 /** Page size (1 to 1000) and row offset of a 1-based page. */

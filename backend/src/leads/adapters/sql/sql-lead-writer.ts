@@ -1,6 +1,13 @@
 import type { ImportCheckpoint, LeadRecord, PreparedRecord, UpsertResult, WriteTimings } from '../../lead-index.port';
 import { DATASET_NAME, dedupKeys, hasFields, mergeInto, normalizeLead, NormalizedLead } from '../../lead-normalize';
-import { type BulkKeys, compareKeys, type KeyIdTable, logKeyChanges, takeWriteTurn } from './sql-bulk-keys';
+import {
+  type BulkKeys,
+  bumpIndexVersion,
+  compareKeys,
+  type KeyIdTable,
+  logKeyChanges,
+  takeWriteTurn,
+} from './sql-bulk-keys';
 import { beginBulkLoad, endBulkLoad } from './sql-bulk-load';
 import { wordsSetAside } from './sql-bulk-words';
 import {
@@ -383,14 +390,6 @@ async function sendPlan(
   await clock.part(tx, 'lead_words', () => insertWords(tx, side.words, 'replace'));
   result.inserted += inserts.length;
   return inserts.length > 0 || merges.size > 0;
-}
-
-/**
- * MySQL/MariaDB: one more write to the lead index, in the writing transaction, last before its commit (the row is
- * then locked only briefly): see the lead-index-version migration. SQLite: nothing (FTS5's structure record).
- */
-export async function bumpIndexVersion(tx: SqlRunner): Promise<void> {
-  if (tx.dialect === 'mysql') await tx.run("UPDATE lead_index_version SET version = version + 1 WHERE name = 'leads'");
 }
 
 type Step = 'normalizeMs' | 'lookupMs' | 'insertMs' | 'commitMs';
