@@ -173,6 +173,8 @@ export interface LeadIndex {
    * than whole (upsert).
    */
   readonly writeGroups?: boolean;
+  /** Rows an import writes per transaction (a batch), where this index wants other than the import's own number. */
+  readonly batchRows?: number;
   /**
    * Optional: what upsert does to each record before it touches the database (normalising it, its de-dup keys), done
    * by the caller ahead of the write, row by row as it reads them; upsert then takes the prepared rows in place of the
