@@ -268,7 +268,7 @@ export class CsvImportService {
     const grouped = !!prepare && !!this.index.overlapWrites && !!this.index.writeGroups && !!this.index.upsertGroups;
     /** Grouped: the batch whose groups are being handed over, and its rows so far (those in `leads` too). */
     let open = null as { batch: PendingBatch; groups: Readable } | null;
-    /** Rows a batch holds at most (and row notes one waits for), and the rows of the batch being read. */
+    /** Rows a batch holds at most; as many row notes are handed over as a batch of their own. */
     const batchSize = this.index.batchRows ?? BATCH_ROWS;
     let batchRows = 0;
     let lastLine = resumeAfter;

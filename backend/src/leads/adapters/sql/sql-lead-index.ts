@@ -59,7 +59,7 @@ export const DEFAULT_QUERY_BUDGET_MS = 1000;
  * MySQL/MariaDB: an import's batches of 2,500 rows (its own 5,000 on SQLite, where a batch comes in groups). Whole
  * batches are held while the one before is written (overlapWrites): a batch's rows outlive the main thread's
  * scavenges and are promoted, and two of them were the peak of an import's RSS, up to the goal's 300 MB (273-304 MB
- * over a dozen 1M imports with 5,000). Measured on 1M generated leads into MariaDB 10.11, four pairs alternating with
+ * over ten 1M imports with 5,000). Measured on 1M generated leads into MariaDB 10.11, four pairs alternating with
  * 5,000: peak RSS 255 / 254 / 252 / 250 MB against 280 / 282 / 282 / 289, read+parse+map 19.2-19.5 s against
  * 23.4-25.0. It costs import time: twice the statements, so the loading's writes took 32.6-33.5 s against 30.9-32.0
  * and the import 67.6 / 67.8 / 70.7 / 68.2 s against 67.8 / 66.4 / 67.7 / 66.9 (its loading waits for the writes).
