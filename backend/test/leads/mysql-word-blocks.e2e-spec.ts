@@ -65,7 +65,7 @@ describe.each(dbKinds().filter((kind) => kind === 'mysql'))('word blocks on %s',
           return (tx.loadLocal as NonNullable<SqlRunner['loadLocal']>).call(tx, statement, content);
         },
       });
-      await writeBlocks(counting, rows, mode, table);
+      await writeBlocks(counting, rows, mode, { table });
     });
     for (const [id, words] of leads) {
       for (const [word, bits] of words) {

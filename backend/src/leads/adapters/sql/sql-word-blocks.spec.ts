@@ -8,7 +8,10 @@ import {
   eachBlockId,
   maskText,
   mergeAssignments,
+  writeBlocks,
 } from './sql-word-blocks';
+import { marks } from './sql-row-load';
+import type { SqlParam, SqlRunner } from './sql-runner';
 
 /** A small random generator, the same every run. */
 function randomOf(seed: number): () => number {
@@ -118,7 +121,9 @@ describe('word blocks', () => {
     const made = rowsOf(blockParams(rows).flat, BLOCK_COLUMNS.length);
     expect(made).toEqual(expectedBlocks(rows));
     // The LOAD DATA file holds the same blocks, a line each, NULL as \N.
-    const lines = Buffer.concat(blocksFile(rows)).toString('utf8').split('\n');
+    const lines = Buffer.concat(await blocksFile(rows))
+      .toString('utf8')
+      .split('\n');
     expect(lines.pop()).toBe('');
     expect(lines).toEqual(made.map((row) => row.map((value) => (value === null ? '\\N' : String(value))).join('\t')));
   });
@@ -163,5 +168,111 @@ describe('word blocks', () => {
     }
     expect(keep).toContain('t.f0 = NULLIF(COALESCE(t.f0, 0) | (COALESCE(VALUES(f0), 0) & ~t.mask), 0)');
     expect(replace).toContain('t.f0 = NULLIF((COALESCE(t.f0, 0) & ~VALUES(mask)) | COALESCE(VALUES(f0), 0), 0)');
+  });
+
+  describe('writeBlocks', () => {
+    const columns = BLOCK_COLUMNS.join(', ');
+    /** Leads 101-200 with the words sales, w0-w2 and müller: blocks 1 to 3 of each word. */
+    const leadRows = () =>
+      wordRows(
+        Array.from({ length: 100 }, (_, i) =>
+          (
+            [
+              ['sales', 1 + (i % 2)],
+              [`w${i % 3}`, 4],
+              ['müller', 8],
+            ] as [string, number][]
+          ).map(([word, bits]): [number, string, number] => [200 - i, word, bits]),
+        ).flat(),
+      );
+    /** A runner that records what it is sent; its load skips the blocks `warnings` name. */
+    const recorder = (warnings: { Code: number; Message: string }[]) => {
+      const sent: { sql: string; params?: SqlParam[] }[] = [];
+      const loaded: string[] = [];
+      const db = {
+        dialect: 'mysql',
+        run: async (sql: string, params?: SqlParam[]) => void sent.push({ sql, params }),
+        all: async (sql: string) => {
+          sent.push({ sql });
+          return warnings;
+        },
+        loadLocal: async (statement: string, content: readonly Buffer[]) => {
+          sent.push({ sql: statement });
+          loaded.push(Buffer.concat(content).toString('utf8'));
+          return { warnings: warnings.length };
+        },
+      } as unknown as SqlRunner;
+      return { db, sent, loaded };
+    };
+
+    it.each(['keep', 'replace'] as const)(
+      'loads the blocks, then merges those already there that the warnings name (%s)',
+      async (mode) => {
+        const rows = await leadRows();
+        const { db, sent, loaded } = recorder([
+          { Code: 1062, Message: "Duplicate entry 'sales-2' for key 'PRIMARY'" },
+          { Code: 1062, Message: "Duplicate entry 'müller-3' for key 'PRIMARY'" },
+        ]);
+        await writeBlocks(db, rows, mode, { table: 't' });
+        expect(sent.map(({ sql }) => sql)).toEqual([
+          'SET SESSION max_error_count = 65535',
+          "LOAD DATA LOCAL INFILE 't.tsv' IGNORE INTO TABLE t CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' " +
+            `ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (${columns})`,
+          'SHOW WARNINGS',
+          `INSERT INTO t (${columns}) VALUES (${marks(BLOCK_COLUMNS.length)}), (${marks(BLOCK_COLUMNS.length)}) ` +
+            `ON DUPLICATE KEY UPDATE ${mergeAssignments('t', mode)}`,
+        ]);
+        expect(loaded).toEqual([Buffer.concat(await blocksFile(rows)).toString('utf8')]);
+        expect(
+          loaded[0]
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => line.split('\t').slice(0, 2).join(' ')),
+        ).toEqual(
+          ['müller', 'sales', 'w0', 'w1', 'w2'].flatMap((word) => [1, 2, 3].map((block) => `${word} ${block}`)),
+        );
+        expect(sent[3].params).toEqual(blockParams(rows, new Set(['müller\t3', 'sales\t2'])).flat);
+        expect(
+          (sent[3].params as SqlParam[]).filter((value) => typeof value === 'string' && /^\D/.test(value)),
+        ).toEqual(['müller', 'sales']);
+      },
+    );
+
+    it('merges every block when the warnings do not all name a block of the load', async () => {
+      const rows = await leadRows();
+      for (const warnings of [
+        [{ Code: 1062, Message: "Duplicate entry 'sales-99' for key 'PRIMARY'" }],
+        [{ Code: 1265, Message: "Data truncated for column 'mask' at row 1" }],
+      ]) {
+        const { db, sent } = recorder(warnings);
+        await writeBlocks(db, rows, 'keep', { table: 't' });
+        const merged = sent.filter(({ sql }) => sql.startsWith('INSERT INTO'));
+        expect(merged.flatMap(({ params }) => params)).toEqual(blockParams(rows).flat);
+      }
+    });
+
+    it('sends few rows, or all where the server refuses LOAD DATA, as INSERTs that merge', async () => {
+      const few = await wordRows([
+        [1, 'ann', 1],
+        [70, 'ann', 2],
+      ]);
+      const { db, sent } = recorder([]);
+      await writeBlocks(db, few, 'replace', { table: 't' });
+      expect(sent).toEqual([
+        {
+          sql:
+            `INSERT INTO t (${columns}) VALUES (${marks(BLOCK_COLUMNS.length)}), (${marks(BLOCK_COLUMNS.length)}) ` +
+            `ON DUPLICATE KEY UPDATE ${mergeAssignments('t', 'replace')}`,
+          params: blockParams(few).flat,
+        },
+      ]);
+      const refused = { ...recorder([]), loads: 0 };
+      const db2 = Object.assign(refused.db, { loadLocal: async () => ((refused.loads += 1), null) });
+      const rows = await leadRows();
+      await writeBlocks(db2, rows, 'keep', { table: 't' });
+      expect(refused.loads).toBe(1);
+      const inserts = refused.sent.filter(({ sql }) => sql.startsWith('INSERT INTO'));
+      expect(inserts.flatMap(({ params }) => params)).toEqual(blockParams(rows).flat);
+    });
   });
 });

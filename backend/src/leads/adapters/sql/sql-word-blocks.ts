@@ -4,18 +4,15 @@ import { marks, runInPowerRuns } from './sql-row-load';
 import type { SqlParam, SqlRunner } from './sql-runner';
 
 /**
- * Posting blocks: the word table's next shape on MySQL/MariaDB, NOT USED YET (the reads of sql-lead-query.ts and
- * mysql-match-sets.ts, the writers and a migration converting lead_words come next: issue #12's notes). A row per word
- * and block of BLOCK_LEADS consecutive lead ids (block = floor(id / 64)) instead of a row per word and lead: `mask` has
- * bit i set for the lead block * 64 + i, and f0..f9 the same bits for the leads that have the word in
- * FULLTEXT_FIELDS[k] (NULL where none has: InnoDB keeps a NULL in the row's null bitmap alone).
+ * Posting blocks: the word table's next shape on MySQL/MariaDB, NOT USED YET (wiring it in, measured in the 2026-12-01
+ * session, did not yet pay: issue #12's notes). A row per word and block of BLOCK_LEADS consecutive lead ids
+ * (block = floor(id / 64)) instead of a row per word and lead: `mask` has bit i set for the lead block * 64 + i, and
+ * f0..f9 the same bits for the leads that have the word in FULLTEXT_FIELDS[k] (NULL where none has: InnoDB keeps a
+ * NULL in the row's null bitmap alone).
  *
  * Why: a MariaDB import's CPU is half the word table's ~20M rows for 1M generated leads (22.8 a lead), and costs
- * ~1.4 µs a row whatever the row's shape; the same words are 5.3M blocks (3.7× fewer). Measured on a copy of the 1M
- * index (MariaDB 10.11, 2 cores), the words of 100k leads (2.28M rows, 612k blocks), the database server's CPU in two
- * rounds: rows by LOAD DATA 10.1 / 11.2 s; blocks by LOAD DATA 2.3 / 2.6 s; blocks loaded into a staging table and
- * merged by one INSERT ... SELECT ... ON DUPLICATE KEY UPDATE (as writeBlocks does: a block may already hold other
- * leads) 3.9 / 3.7 s; by multi-row INSERT ... ON DUPLICATE KEY UPDATE 4.1 / 4.1 s.
+ * ~1.4 µs a row whatever the row's shape; the same words are 5.3M blocks (3.7× fewer). See writeBlocks for what
+ * writing them costs the database server against rows.
  *
  * Masks go to the database as decimal text (a 64-bit mask is past a double's exact integers) and come back as text
  * (GROUP_CONCAT: eachBlockId), never through a JavaScript number.
@@ -46,31 +43,45 @@ export function wordBlocksTableSql(table: string): string {
  */
 export function eachWordBlock(rows: WordRows, visit: (word: string, block: number, masks: Uint32Array) => void): void {
   const masks = new Uint32Array(HALVES);
-  for (const word of rows.words) {
-    const list = rows.rows.get(word) as number[];
-    let block = -1;
-    for (let at = 0; at < list.length; at += 2) {
-      const id = list[at];
-      const here = Math.floor(id / BLOCK_LEADS);
-      if (here !== block) {
-        if (block >= 0) visit(word, block, masks);
-        masks.fill(0);
-        block = here;
-      }
-      const bit = id - here * BLOCK_LEADS;
-      const half = bit < 32 ? 0 : 1;
-      const one = 2 ** (bit & 31);
-      masks[half] |= one;
-      for (let bits = list[at + 1], k = 0; bits; bits >>>= 1, k++) if (bits & 1) masks[2 + 2 * k + half] |= one;
+  for (const word of rows.words) wordBlocks(word, rows.rows.get(word) as number[], masks, visit);
+}
+
+/** One word's blocks (eachWordBlock), from its rows (id and field bits one after the other, ids ascending). */
+function wordBlocks(
+  word: string,
+  list: readonly number[],
+  masks: Uint32Array,
+  visit: (word: string, block: number, masks: Uint32Array) => void,
+): number {
+  let block = -1;
+  let blocks = 0;
+  for (let at = 0; at < list.length; at += 2) {
+    const id = list[at];
+    const here = Math.floor(id / BLOCK_LEADS);
+    if (here !== block) {
+      if (block >= 0) visit(word, block, masks);
+      blocks++;
+      masks.fill(0);
+      block = here;
     }
-    if (block >= 0) visit(word, block, masks);
+    const bit = id - here * BLOCK_LEADS;
+    const half = bit < 32 ? 0 : 1;
+    const one = 2 ** (bit & 31);
+    masks[half] |= one;
+    for (let bits = list[at + 1], k = 0; bits; bits >>>= 1, k++) if (bits & 1) masks[2 + 2 * k + half] |= one;
   }
+  if (block >= 0) visit(word, block, masks);
+  return blocks;
 }
 
 /** A 64-bit mask from its Uint32 halves, as decimal text. */
 export function maskText(low: number, high: number): string {
   if (high < 2 ** 21) return String(high * 2 ** 32 + low); // Within a double's exact integers.
-  return ((BigInt(high) << 32n) | BigInt(low)).toString();
+  // high * 2^32 + low as top * 10^8 + rest, each part exact in a double (2^48 = 2,814,749 * 10^8 + 76,710,656).
+  const top16 = Math.floor(high / 65536);
+  const rest = top16 * 76_710_656 + (high - top16 * 65536) * 2 ** 32 + low;
+  const carry = Math.floor(rest / 1e8);
+  return `${top16 * 2_814_749 + carry}${String(rest - carry * 1e8).padStart(8, '0')}`;
 }
 
 /** A block's values in BLOCK_COLUMNS' order (field masks that are 0 as null). */
@@ -79,33 +90,54 @@ function blockValues(word: string, block: number, masks: Uint32Array, to: SqlPar
   for (let h = 2; h < HALVES; h += 2) to.push(masks[h] || masks[h + 1] ? maskText(masks[h], masks[h + 1]) : null);
 }
 
-/** The blocks of word rows as one value after another (BLOCK_COLUMNS a block), and how many blocks. */
-export function blockParams(rows: WordRows): { flat: SqlParam[]; count: number } {
+/** A block's key as blockParams' `only` names it. */
+const blockKey = (word: string, block: number | string) => `${word}\t${block}`;
+
+/**
+ * The blocks of word rows as one value after another (BLOCK_COLUMNS a block), and how many blocks; `only`: those
+ * whose key (blockKey) it has.
+ */
+export function blockParams(rows: WordRows, only?: ReadonlySet<string>): { flat: SqlParam[]; count: number } {
   const flat: SqlParam[] = [];
-  eachWordBlock(rows, (word, block, masks) => blockValues(word, block, masks, flat));
+  eachWordBlock(rows, (word, block, masks) => {
+    if (!only || only.has(blockKey(word, block))) blockValues(word, block, masks, flat);
+  });
   return { flat, count: flat.length / BLOCK_COLUMNS.length };
 }
 
+/** Blocks made into a LOAD DATA file between two turns of the event loop, when made ahead (`pause`). */
+const FILE_SLICE = 10_000;
+
 /**
  * The blocks of word rows as a LOAD DATA file (BLOCK_COLUMNS, tab-separated, NULL as \N), in chunks of about 64 KiB.
- * A word is letters and digits (foldedWords), so no field needs escaping.
+ * A word is letters and digits (foldedWords), so no field needs escaping. With `pause`, it is awaited every
+ * FILE_SLICE blocks (made ahead while a load may be streaming: sql-bulk-words.ts).
  */
-export function blocksFile(rows: WordRows): Buffer[] {
+export async function blocksFile(rows: WordRows, pause?: () => Promise<void>): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
   let lines: string[] = [];
   let size = 0;
-  const values: SqlParam[] = [];
-  eachWordBlock(rows, (word, block, masks) => {
-    values.length = 0;
-    blockValues(word, block, masks, values);
-    const line = values.map((value) => (value === null ? '\\N' : String(value))).join('\t');
+  const masks = new Uint32Array(HALVES);
+  const add = (word: string, block: number, blockMasks: Uint32Array) => {
+    let line = `${word}\t${block}\t${maskText(blockMasks[0], blockMasks[1])}`;
+    for (let h = 2; h < HALVES; h += 2) {
+      line += blockMasks[h] || blockMasks[h + 1] ? `\t${maskText(blockMasks[h], blockMasks[h + 1])}` : '\t\\N';
+    }
     lines.push(line);
     if ((size += line.length) >= 64 * 1024) {
       chunks.push(Buffer.from(`${lines.join('\n')}\n`, 'utf8'));
       lines = [];
       size = 0;
     }
-  });
+  };
+  let slice = 0;
+  for (const word of rows.words) {
+    slice += wordBlocks(word, rows.rows.get(word) as number[], masks, add);
+    if (pause && slice >= FILE_SLICE) {
+      slice = 0;
+      await pause();
+    }
+  }
   if (lines.length) chunks.push(Buffer.from(`${lines.join('\n')}\n`, 'utf8'));
   return chunks;
 }
@@ -129,51 +161,73 @@ export function mergeAssignments(table: string, mode: WordsMode): string {
 
 /** Blocks per multi-row INSERT. */
 const BLOCK_CHUNK = 512;
-/** Blocks from which writeBlocks loads a file rather than sending INSERTs. */
-const LOAD_MIN_BLOCKS = 256;
+/** Word rows from which writeBlocks loads a file rather than sending INSERTs. */
+const LOAD_MIN_ROWS = 256;
+
+/** Warnings a statement keeps, at most (MariaDB's and MySQL's largest max_error_count). */
+const MAX_WARNINGS = 65_535;
+/** A duplicate key's warning: the key as 'word-block' (a word is letters and digits: foldedWords). */
+const DUPLICATE_BLOCK = /^Duplicate entry '(.*)-(\d+)' for key /;
 
 /**
- * Adds word rows (orderWordRows') to a block table, blocks already there merged as `mode` says (mergeAssignments):
- * many by LOAD DATA into a temporary table of the connection's and one INSERT ... SELECT from it, else by multi-row
- * INSERTs. In a transaction (the temporary table is the connection's).
+ * Adds word rows (orderWordRows') to a block table, blocks already there merged as `mode` says (mergeAssignments).
+ * Many rows by LOAD DATA ... IGNORE (`file`: their blocks' file, if made already: blocksFile), which skips every block
+ * already there and names each in a warning: those alone are then merged by INSERT ... ON DUPLICATE KEY UPDATE (all
+ * of them, should the warnings not name them all: merging a block again in either mode changes nothing). Few rows,
+ * or where LOAD DATA is refused, by multi-row INSERT ... ON DUPLICATE KEY UPDATE. Measured on the first 200k of 1M
+ * generated leads (4.59M word rows), 20 parts of 10,000 loaded into empty tables, the database server's CPU in two
+ * rounds: as rows by LOAD DATA 6.62 / 6.64 s; as blocks by LOAD DATA 2.75 / 2.77 s; as blocks loaded into a staging
+ * table and merged by one INSERT ... SELECT ... ON DUPLICATE KEY UPDATE 7.34 / 9.25 s.
  */
 export async function writeBlocks(
   db: SqlRunner,
   rows: WordRows,
   mode: WordsMode,
-  table = 'lead_word_blocks',
+  { table = 'lead_word_blocks', file }: { table?: string; file?: readonly Buffer[] } = {},
 ): Promise<void> {
-  const update = mergeAssignments(table, mode);
   const columns = BLOCK_COLUMNS.join(', ');
-  if (db.loadLocal && rows.count >= LOAD_MIN_BLOCKS) {
-    const stage = `${table}_stage`;
-    await db.run(`CREATE TEMPORARY TABLE IF NOT EXISTS ${stage} LIKE ${table}`);
-    await db.run(`DELETE FROM ${stage}`);
+  /** The blocks left to merge (by key): undefined, all of them. */
+  let only: Set<string> | undefined;
+  if (db.loadLocal && rows.count >= LOAD_MIN_ROWS) {
+    await db.run(`SET SESSION max_error_count = ${MAX_WARNINGS}`);
     const loaded = await db.loadLocal(
-      `LOAD DATA LOCAL INFILE '${stage}.tsv' INTO TABLE ${stage} CHARACTER SET utf8mb4 ` +
+      `LOAD DATA LOCAL INFILE '${table}.tsv' IGNORE INTO TABLE ${table} CHARACTER SET utf8mb4 ` +
         `FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (${columns})`,
-      blocksFile(rows),
+      file ?? (await blocksFile(rows)),
     );
-    if (loaded?.warnings === 0) {
-      await db.run(
-        `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${stage} ON DUPLICATE KEY UPDATE ${update}`,
-      );
-      await db.run(`DELETE FROM ${stage}`);
-      return;
-    }
-    await db.run(`DELETE FROM ${stage}`);
+    if (loaded?.warnings === 0) return;
+    if (loaded) only = (await duplicateBlocks(db, loaded.warnings)) ?? undefined;
   }
-  const { flat } = blockParams(rows);
+  const named = blockParams(rows, only);
+  // A key the warnings named that is none of these blocks (cut short, say): every block merged.
+  const flat = only && named.count !== only.size ? blockParams(rows).flat : named.flat;
   const width = BLOCK_COLUMNS.length;
+  const update = mergeAssignments(table, mode);
   await runInPowerRuns(
     db,
     flat,
     width,
     BLOCK_CHUNK,
-    (count) =>
-      `INSERT INTO ${table} (${columns}) VALUES ${Array.from({ length: count }, () => `(${marks(width)})`).join(', ')} ` +
+    (rowsCount) =>
+      `INSERT INTO ${table} (${columns}) VALUES ${Array.from({ length: rowsCount }, () => `(${marks(width)})`).join(', ')} ` +
       `ON DUPLICATE KEY UPDATE ${update}`,
   );
+}
+
+/**
+ * The keys (blockKey) of the blocks the last LOAD DATA ... IGNORE skipped as already there, from its `warnings`
+ * warnings; null where they do not all name one (more than MAX_WARNINGS, or any other warning).
+ */
+async function duplicateBlocks(db: SqlRunner, warnings: number): Promise<Set<string> | null> {
+  const listed = await db.all<{ Code: number | string; Message: string }>('SHOW WARNINGS');
+  if (listed.length !== warnings) return null;
+  const keys = new Set<string>();
+  for (const { Code, Message } of listed) {
+    const key = Number(Code) === 1062 ? DUPLICATE_BLOCK.exec(Message) : null;
+    if (!key) return null;
+    keys.add(blockKey(key[1], key[2]));
+  }
+  return keys;
 }
 
 /** Words per statement of deleteBlockWords. */
@@ -207,10 +261,11 @@ export async function deleteBlockWords(
 
 /**
  * The lead ids of blocks listed as text, `block:mask` pairs separated by commas (GROUP_CONCAT(block, ':', mask)), mask
- * in decimal, into `to`: each block's ids ascending, blocks in the list's order. The mask is read into two Uint32
- * halves digit by digit, never as a double.
+ * in decimal, into `to`: each block's ids ascending, blocks in the list's order; answers how many blocks. The mask is
+ * read into two Uint32 halves digit by digit, never as a double.
  */
-export function eachBlockId(list: string | Buffer, to: number[]): void {
+export function eachBlockId(list: string | Buffer, to: number[]): number {
+  let blocks = 0;
   const text = typeof list === 'string';
   let block = 0;
   let low = 0;
@@ -224,7 +279,10 @@ export function eachBlockId(list: string | Buffer, to: number[]): void {
   for (let at = 0; at <= list.length; at++) {
     const code = at === list.length ? 44 : text ? list.charCodeAt(at) : list[at];
     if (code === 44) {
-      if (inMask) flush();
+      if (inMask) {
+        flush();
+        blocks++;
+      }
       block = low = high = 0;
       inMask = false;
     } else if (code === 58) {
@@ -239,4 +297,5 @@ export function eachBlockId(list: string | Buffer, to: number[]): void {
       high = (high * 10 + carry) >>> 0;
     }
   }
+  return blocks;
 }
